@@ -1,0 +1,110 @@
+package io.shardflake.codec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.shardflake.InvalidIdException;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class Crockford32CodecTest {
+
+    private final Crockford32Codec codec = Crockford32Codec.INSTANCE;
+
+    static Stream<Arguments> vectors() {
+        // Computed independently of the codec (by hand and with a one-line script), not by running it.
+        return Stream.of(
+                Arguments.of(0L, "0000000000000"),
+                Arguments.of(1L, "0000000000001"),
+                Arguments.of(31L, "000000000000Z"),
+                Arguments.of(32L, "0000000000010"),
+                Arguments.of(1_000_000L, "000000000YGJ0"),
+                Arguments.of(1L << 32, "0000004000000"),
+                Arguments.of(1L << 60, "1000000000000"),
+                Arguments.of((1L << 62) - 1, "3ZZZZZZZZZZZZ"),
+                Arguments.of(1L << 62, "4000000000000"),
+                Arguments.of(1_234_567_890_123_456_789L, "128GGYHYYK08N"),
+                Arguments.of(Long.MAX_VALUE, "7ZZZZZZZZZZZZ"));
+    }
+
+    @ParameterizedTest(name = "{0} <-> {1}")
+    @MethodSource("vectors")
+    void knownVectors(long id, String text) {
+        assertThat(codec.encode(id)).isEqualTo(text);
+        assertThat(codec.decode(text)).isEqualTo(id);
+    }
+
+    @Test
+    void decodingIgnoresCaseAndReadsCrockfordAliases() {
+        assertThat(codec.decode("7zzzzzzzzzzzz")).isEqualTo(Long.MAX_VALUE);
+        assertThat(codec.decode("oOoOoOoOoOoOo")).isZero();
+        assertThat(codec.decode("00000000000iI")).isEqualTo(33L);
+        assertThat(codec.decode("00000000000lL")).isEqualTo(33L);
+        assertThat(codec.decode("128ggyhyyko8n")).isEqualTo(1_234_567_890_123_456_789L);
+    }
+
+    @Test
+    void decodesAnyCharSequenceNotOnlyStrings() {
+        assertThat(codec.decode(new StringBuilder("000000000YGJ0"))).isEqualTo(1_000_000L);
+    }
+
+    static Stream<Arguments> badInputs() {
+        String notBase32 = " is not Crockford base32";
+        return Stream.of(
+                Arguments.of("", "13 characters expected, got 0"),
+                Arguments.of("000000000000", "13 characters expected, got 12"),
+                Arguments.of("00000000000000", "13 characters expected, got 14"),
+                Arguments.of("0000-0000-0000-0", "13 characters expected, got 16"),
+                Arguments.of("0000U00000000", "character 'U' at index 4" + notBase32),
+                Arguments.of("0000u00000000", "character 'u' at index 4" + notBase32),
+                Arguments.of("000000-000000", "character '-' at index 6" + notBase32),
+                Arguments.of(" 000000000000", "character U+0020 at index 0" + notBase32),
+                Arguments.of("000000000000\n", "character U+000A at index 12" + notBase32),
+                Arguments.of("+000000000001", "character '+' at index 0" + notBase32),
+                Arguments.of("00000000000*1", "character '*' at index 11" + notBase32),
+                Arguments.of("000000000000\u0131", "character U+0131 at index 12" + notBase32),
+                Arguments.of("00000000000\uFF10\uFF10", "character U+FF10 at index 11" + notBase32),
+                Arguments.of("\uD83D\uDE0000000000000", "character U+D83D at index 0" + notBase32),
+                Arguments.of("800000000000U", "character 'U' at index 12" + notBase32),
+                Arguments.of("8000000000000",
+                        "exceeds 2^63-1 (9223372036854775807): the first character must be 0-7, got '8'"),
+                Arguments.of("ZZZZZZZZZZZZZ",
+                        "exceeds 2^63-1 (9223372036854775807): the first character must be 0-7, got 'Z'"),
+                Arguments.of("z000000000000",
+                        "exceeds 2^63-1 (9223372036854775807): the first character must be 0-7, got 'z'"));
+    }
+
+    @ParameterizedTest(name = "\"{0}\": {1}")
+    @MethodSource("badInputs")
+    void rejectsBadTextSayingWhatIsWrong(String text, String reason) {
+        assertThatThrownBy(() -> codec.decode(text))
+                .isExactlyInstanceOf(InvalidIdException.class)
+                .hasMessage("invalid id \"" + text + "\": " + reason)
+                .extracting(e -> ((InvalidIdException) e).input()).isEqualTo(text);
+    }
+
+    @Test
+    void rejectsNull() {
+        assertThatThrownBy(() -> codec.decode(null))
+                .isExactlyInstanceOf(InvalidIdException.class)
+                .hasMessage("invalid id null: text is null");
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {-1, -32, Long.MIN_VALUE})
+    void refusesToEncodeNegativeIds(long id) {
+        assertThatThrownBy(() -> codec.encode(id))
+                .isExactlyInstanceOf(InvalidIdException.class)
+                .hasMessage("invalid id " + id + ": ids are non-negative, 0..9223372036854775807");
+    }
+
+    @Test
+    void isKnownByItsConfigurationName() {
+        assertThat(codec).hasToString("base32");
+        assertThat(IdCodec.named(Crockford32Codec.NAME)).isSameAs(codec);
+    }
+}
