@@ -18,11 +18,19 @@ public class FieldRangeException extends ShardflakeException {
      * @param max the largest value the field holds (the smallest is 0)
      */
     public FieldRangeException(IdField field, long value, long max) {
-        super(field.label() + " = " + value + " is out of range: allowed 0.." + max + " ("
-                + (64 - Long.numberOfLeadingZeros(max)) + " bits)");
+        super(message(field, value, max));
         this.field = field;
         this.value = value;
         this.max = max;
+    }
+
+    private static String message(IdField field, long value, long max) {
+        if (max == 0) {
+            return field.label() + " = " + value + " is out of range: the layout has no " + field.label()
+                    + " field, so only 0 is allowed";
+        }
+        return field.label() + " = " + value + " is out of range: allowed 0.." + max + " ("
+                + (64 - Long.numberOfLeadingZeros(max)) + " bits)";
     }
 
     /** @return the field */

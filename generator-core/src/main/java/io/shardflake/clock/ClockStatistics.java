@@ -1,0 +1,17 @@
+package io.shardflake.clock;
+
+import java.time.Duration;
+
+/**
+ * What a logical clock has done so far: a snapshot for metrics and diagnostics.
+ *
+ * @param issued values handed out (ids made)
+ * @param borrowedTicks times a full tick made the clock move to a tick the wall clock had not reached
+ * @param waits calls that had to wait for the wall clock
+ * @param backwardSteps times the wall clock was seen to go backwards
+ * @param largestBackwardStep the largest backwards step seen
+ * @param largestLead the furthest the clock has run ahead of the wall clock when issuing
+ */
+public record ClockStatistics(long issued, long borrowedTicks, long waits, long backwardSteps,
+        Duration largestBackwardStep, Duration largestLead) {
+}

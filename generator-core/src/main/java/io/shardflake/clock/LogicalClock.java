@@ -1,0 +1,366 @@
+package io.shardflake.clock;
+
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.LayoutExhaustedException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * A clock that never goes backwards and never hands out the same value twice: the heart of every Shardflake
+ * generator.
+ *
+ * <p>It hands out <em>stamps</em>: a tick (time since an epoch, in ticks of a fixed length) and a slot within
+ * that tick, packed as {@code tick << slotBits | slot}. Each stamp is larger than every stamp handed out
+ * before, across all threads, without locks: one compare-and-set on one {@code long}.
+ *
+ * <p>The next stamp is the larger of
+ * <ul>
+ *   <li>the one after the previous stamp (the next slot, or slot 0 of the next tick when the tick is full),
+ *   <li>the first slot of the wall clock's current tick.
+ * </ul>
+ * So the clock follows the wall clock while it moves forward, and stays put — counting slots, then borrowing
+ * ticks — when the wall clock stands still or steps back. Its lead over the wall clock is bounded by the
+ * {@link ClockPolicy}: past the bound it waits for the wall clock, and when waiting cannot help it throws
+ * {@link ClockLeadExceededException}. Past the last tick it throws {@link LayoutExhaustedException}.
+ *
+ * <p>The first slot of a fresh tick may be spread ({@link Builder#spreadBits(int)}): a Snowflake that makes one
+ * id per tick would otherwise end every id in slot 0, and {@code id % shards} would pile onto a few shards.
+ *
+ * <p>Allocation-free and thread-safe.
+ */
+public final class LogicalClock {
+
+    private static final long NONE = -1;
+    private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+
+    private final WallClock wall;
+    private final Sleeper sleeper;
+    private final ClockPolicy policy;
+    private final long epochMicros;
+    private final long tickMicros;
+    private final boolean millisecondTicks;
+    private final int slotBits;
+    private final long slotMask;
+    private final long slotLimit;
+    private final int spreadBits;
+    private final long maxTick;
+    private final long maxLeadTicks;
+    private final long maxWaitNanos;
+
+    private final AtomicLong last;
+    private final LongAdder issued = new LongAdder();
+    private final LongAdder borrowed = new LongAdder();
+    private final LongAdder waits = new LongAdder();
+    private final LongAdder backwardSteps = new LongAdder();
+    private final AtomicLong largestBackwardTicks = new AtomicLong();
+    private final AtomicLong largestLeadTicks = new AtomicLong();
+    // Written only when the wall clock's tick changes, so threads share the cache line read-mostly.
+    private volatile long lastWallTick = NONE;
+
+    private LogicalClock(Builder builder) {
+        this.wall = builder.wall;
+        this.sleeper = builder.sleeper;
+        this.policy = builder.policy;
+        this.epochMicros = builder.epochMicros;
+        this.tickMicros = builder.tickMicros;
+        this.millisecondTicks = tickMicros % 1000 == 0;
+        this.slotBits = builder.slotBits;
+        this.slotMask = (1L << slotBits) - 1;
+        this.slotLimit = builder.slotLimit;
+        this.spreadBits = builder.spreadBits;
+        this.maxTick = builder.maxTick;
+        this.maxLeadTicks = policy.maxLead().toNanos() / 1000 / tickMicros;
+        this.maxWaitNanos = policy.maxWait().toNanos();
+        this.last = new AtomicLong(builder.firstTick == 0 ? NONE : (builder.firstTick << slotBits) - 1);
+    }
+
+    /** @return a builder; the tick, slots and time range must be set */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Hands out the next stamp.
+     *
+     * @return {@code tick << slotBits | slot}, larger than every stamp handed out before
+     * @throws ClockLeadExceededException if the wall clock is too far behind and waiting cannot help
+     * @throws LayoutExhaustedException if the next stamp's tick is past the last tick
+     */
+    public long next() {
+        long waitedNanos = 0;
+        boolean counted = false;
+        while (true) {
+            long nowMicros = millisecondTicks ? wall.currentTimeMillis() * 1000 : wall.currentTimeMicros();
+            long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
+            if (now > maxTick) {
+                throw new LayoutExhaustedException(now, maxTick, endOfLife());
+            }
+            noteWallTick(now);
+            long previous = last.get();
+            long carried = successor(previous);
+            long fresh = (now << slotBits) | firstSlot(now);
+            long next = Math.max(carried, fresh);
+            long tick = next >>> slotBits;
+            long lead = tick - now;
+            if (lead > maxLeadTicks) {
+                long needNanos = ((tick - maxLeadTicks) * tickMicros + epochMicros - nowMicros) * 1000;
+                if (waitedNanos + needNanos > maxWaitNanos) {
+                    throw new ClockLeadExceededException(Duration.ofNanos(lead * tickMicros * 1000),
+                            policy.maxLead(), Duration.ofNanos(waitedNanos), policy.maxWait());
+                }
+                if (!counted) {
+                    waits.increment();
+                    counted = true;
+                }
+                waitedNanos += sleeper.pause(Math.max(1, needNanos));
+                continue;
+            }
+            if (tick > maxTick) {
+                throw new LayoutExhaustedException(tick, maxTick, endOfLife());
+            }
+            if (last.compareAndSet(previous, next)) {
+                issued.increment();
+                if (lead > 0) {
+                    noteLead(next == carried && (next & slotMask) == 0, lead);
+                }
+                return next;
+            }
+        }
+    }
+
+    /**
+     * @param stamp a stamp from {@link #next()}
+     * @return its tick
+     */
+    public long tickOf(long stamp) {
+        return stamp >>> slotBits;
+    }
+
+    /**
+     * @param stamp a stamp from {@link #next()}
+     * @return its slot within the tick
+     */
+    public long slotOf(long stamp) {
+        return stamp & slotMask;
+    }
+
+    /** @return the tick of the last stamp handed out, or -1 before the first */
+    public long lastTick() {
+        long previous = last.get();
+        return previous == NONE ? NONE : previous >>> slotBits;
+    }
+
+    /** @return the wall clock's current tick (a read of the wall clock; changes nothing) */
+    public long wallTick() {
+        long nowMicros = millisecondTicks ? wall.currentTimeMillis() * 1000 : wall.currentTimeMicros();
+        return Math.floorDiv(nowMicros - epochMicros, tickMicros);
+    }
+
+    /** @return the policy bounding lead and waits */
+    public ClockPolicy policy() {
+        return policy;
+    }
+
+    /** @return the wall clock this clock follows */
+    public WallClock wallClock() {
+        return wall;
+    }
+
+    /** @return a snapshot of the counters */
+    public ClockStatistics statistics() {
+        return new ClockStatistics(issued.sum(), borrowed.sum(), waits.sum(), backwardSteps.sum(),
+                ticks(largestBackwardTicks.get()), ticks(largestLeadTicks.get()));
+    }
+
+    private long successor(long previous) {
+        long next = previous + 1;
+        if ((next & slotMask) >= slotLimit) {
+            next = ((previous >>> slotBits) + 1) << slotBits;
+        }
+        return next;
+    }
+
+    private long firstSlot(long tick) {
+        return spreadBits == 0 ? 0 : (tick * GOLDEN_GAMMA) >>> (64 - spreadBits);
+    }
+
+    private void noteWallTick(long now) {
+        long seen = lastWallTick;
+        if (now != seen) {
+            if (now < seen) {
+                backwardSteps.increment();
+                raise(largestBackwardTicks, seen - now);
+            }
+            lastWallTick = now;
+        }
+    }
+
+    private void noteLead(boolean borrowedTick, long lead) {
+        if (borrowedTick) {
+            borrowed.increment();
+        }
+        raise(largestLeadTicks, lead);
+    }
+
+    private static void raise(AtomicLong maximum, long value) {
+        long current = maximum.get();
+        while (value > current && !maximum.compareAndSet(current, value)) {
+            current = maximum.get();
+        }
+    }
+
+    private Duration ticks(long count) {
+        return Duration.ofNanos(count * tickMicros * 1000);
+    }
+
+    private Instant endOfLife() {
+        long micros = epochMicros + (maxTick + 1) * tickMicros;
+        return Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000);
+    }
+
+    @Override
+    public String toString() {
+        return "LogicalClock[tick " + tickMicros + " µs, " + slotLimit + " slots, " + policy + ", wall " + wall + "]";
+    }
+
+    /** Builds a {@link LogicalClock}. */
+    public static final class Builder {
+
+        private WallClock wall = WallClock.system();
+        private Sleeper sleeper = Sleeper.system();
+        private ClockPolicy policy = ClockPolicy.DEFAULT;
+        private long epochMicros;
+        private long tickMicros = 1000;
+        private int slotBits;
+        private long slotLimit = 1;
+        private int spreadBits;
+        private long maxTick = -1;
+        private long firstTick;
+
+        private Builder() {
+        }
+
+        /**
+         * @param wall the wall clock to follow
+         * @return this builder
+         */
+        public Builder wallClock(WallClock wall) {
+            this.wall = require("wall clock", wall);
+            return this;
+        }
+
+        /**
+         * @param sleeper how to wait for the wall clock
+         * @return this builder
+         */
+        public Builder sleeper(Sleeper sleeper) {
+            this.sleeper = require("sleeper", sleeper);
+            return this;
+        }
+
+        /**
+         * @param policy the lead and wait bounds
+         * @return this builder
+         */
+        public Builder policy(ClockPolicy policy) {
+            this.policy = require("clock policy", policy);
+            return this;
+        }
+
+        /**
+         * @param epochMicros tick 0, in microseconds since 1970
+         * @param tickMicros the length of a tick in microseconds, at least 1
+         * @param maxTick the last tick that may be handed out (by default as many as fit 63 bits)
+         * @return this builder
+         */
+        public Builder ticks(long epochMicros, long tickMicros, long maxTick) {
+            if (tickMicros < 1) {
+                throw new InvalidConfigurationException("tick", tickMicros + " µs", "at least 1 µs");
+            }
+            if (maxTick < 0) {
+                throw new InvalidConfigurationException("max tick", maxTick, "0 or more");
+            }
+            this.epochMicros = epochMicros;
+            this.tickMicros = tickMicros;
+            this.maxTick = maxTick;
+            return this;
+        }
+
+        /**
+         * @param bits bits that hold the slot, 0 to 31
+         * @param limit slots per tick, 1 to {@code 2^bits} (a UUID v1 has 10 slots of 100 ns per microsecond)
+         * @return this builder
+         */
+        public Builder slots(int bits, long limit) {
+            if (bits < 0 || bits > 31) {
+                throw new InvalidConfigurationException("slot bits", bits, "0..31");
+            }
+            if (limit < 1 || limit > (1L << bits)) {
+                throw new InvalidConfigurationException("slots per tick", limit, "1.." + (1L << bits));
+            }
+            this.slotBits = bits;
+            this.slotLimit = limit;
+            return this;
+        }
+
+        /**
+         * Spreads the first slot of each fresh tick over {@code 0 .. 2^bits - 1}, so ids made one per tick do
+         * not all end in slot 0. Costs on average half of {@code 2^bits} slots per fresh tick.
+         *
+         * @param bits 0 (off) up to the slot bits, leaving at least half the slots
+         * @return this builder
+         */
+        public Builder spreadBits(int bits) {
+            this.spreadBits = bits;
+            return this;
+        }
+
+        /**
+         * Makes the first stamp's tick at least {@code tick}: to start after a reservation left by an earlier
+         * holder of the same worker id.
+         *
+         * @param tick the first tick that may be handed out
+         * @return this builder
+         */
+        public Builder notBeforeTick(long tick) {
+            if (tick < 0) {
+                throw new InvalidConfigurationException("not-before tick", tick, "0 or more");
+            }
+            this.firstTick = tick;
+            return this;
+        }
+
+        /**
+         * @return the clock
+         * @throws InvalidConfigurationException if the spread leaves fewer than half the slots, or the first tick
+         *     is past the last
+         */
+        public LogicalClock build() {
+            if (spreadBits < 0 || (spreadBits > 0 && (1L << (spreadBits + 1)) > slotLimit)) {
+                throw new InvalidConfigurationException("spread bits", spreadBits,
+                        "0 up to log2(slots per tick) - 1 (slots per tick: " + slotLimit + ")");
+            }
+            if (maxTick < 0) {
+                maxTick = Long.MAX_VALUE >>> slotBits;
+            }
+            if (maxTick > (Long.MAX_VALUE >>> slotBits)) {
+                throw new InvalidConfigurationException("max tick", maxTick,
+                        "0.." + (Long.MAX_VALUE >>> slotBits) + " so that a stamp fits 63 bits with " + slotBits
+                                + " slot bits");
+            }
+            if (firstTick > maxTick) {
+                throw new InvalidConfigurationException("not-before tick", firstTick, "0.." + maxTick);
+            }
+            return new LogicalClock(this);
+        }
+
+        private static <T> T require(String name, T value) {
+            if (value == null) {
+                throw new InvalidConfigurationException(name, null, "not null");
+            }
+            return value;
+        }
+    }
+}

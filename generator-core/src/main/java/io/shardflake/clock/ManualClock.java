@@ -1,0 +1,113 @@
+package io.shardflake.clock;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A clock that moves only when told to, for tests and simulations: set it, step it forward or back, freeze it.
+ * As a {@link Sleeper} it advances itself by the time asked for, so a generator waiting on it finishes at once
+ * and the test can see how long it would have waited ({@link #totalPausedNanos()}).
+ *
+ * <p>Thread-safe.
+ */
+public final class ManualClock implements WallClock, Sleeper {
+
+    private final AtomicLong nanos;
+    private final AtomicLong paused = new AtomicLong();
+    private final AtomicLong pauses = new AtomicLong();
+    private volatile boolean frozen;
+
+    /**
+     * @param start the time the clock shows first
+     */
+    public ManualClock(Instant start) {
+        this.nanos = new AtomicLong(toNanos(start));
+    }
+
+    /**
+     * @param start the time the clock shows first
+     * @return a clock showing that time
+     */
+    public static ManualClock at(Instant start) {
+        return new ManualClock(start);
+    }
+
+    @Override
+    public long currentTimeMicros() {
+        return Math.floorDiv(nanos.get(), 1000);
+    }
+
+    @Override
+    public long pause(long requested) {
+        paused.addAndGet(requested);
+        pauses.incrementAndGet();
+        if (!frozen) {
+            nanos.addAndGet(requested);
+        }
+        return requested;
+    }
+
+    /**
+     * @param time the time to show from now on (may be earlier than the current one)
+     * @return this clock
+     */
+    public ManualClock set(Instant time) {
+        nanos.set(toNanos(time));
+        return this;
+    }
+
+    /**
+     * @param amount how far to move; negative steps back
+     * @return this clock
+     */
+    public ManualClock advance(Duration amount) {
+        nanos.addAndGet(amount.toNanos());
+        return this;
+    }
+
+    /**
+     * @param amount how far to step back
+     * @return this clock
+     */
+    public ManualClock stepBack(Duration amount) {
+        return advance(amount.negated());
+    }
+
+    /**
+     * A frozen clock does not move when a generator waits on it: waiting then fails once the wait bound is
+     * spent, as it would on a stuck real clock.
+     *
+     * @param frozen whether pauses leave the time unchanged
+     * @return this clock
+     */
+    public ManualClock frozen(boolean frozen) {
+        this.frozen = frozen;
+        return this;
+    }
+
+    /** @return the time shown now */
+    public Instant instant() {
+        long now = nanos.get();
+        return Instant.ofEpochSecond(Math.floorDiv(now, 1_000_000_000L), Math.floorMod(now, 1_000_000_000L));
+    }
+
+    /** @return the sum of every wait asked of this clock, in nanoseconds */
+    public long totalPausedNanos() {
+        return paused.get();
+    }
+
+    /** @return how many times a generator waited on this clock */
+    public long pauseCount() {
+        return pauses.get();
+    }
+
+    private static long toNanos(Instant time) {
+        return Math.addExact(Math.multiplyExact(time.getEpochSecond(), 1_000_000_000L), time.getNano());
+    }
+
+    @Override
+    public String toString() {
+        return "ManualClock[" + instant() + (frozen ? ", frozen" : "") + "]";
+    }
+}

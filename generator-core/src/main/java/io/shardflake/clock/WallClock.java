@@ -1,0 +1,48 @@
+package io.shardflake.clock;
+
+import java.time.Instant;
+import java.time.InstantSource;
+
+/**
+ * Where a generator reads the time of day. Injected everywhere so tests can script it; no generator reads the
+ * system clock directly.
+ *
+ * <p>The wall clock may jump in either direction; the {@link LogicalClock} built on it never goes backwards.
+ */
+@FunctionalInterface
+public interface WallClock {
+
+    /** @return the current time in microseconds since 1970-01-01T00:00:00Z */
+    long currentTimeMicros();
+
+    /** @return the current time in milliseconds since 1970-01-01T00:00:00Z */
+    default long currentTimeMillis() {
+        return Math.floorDiv(currentTimeMicros(), 1000);
+    }
+
+    /** @return the system's clock: {@link System#currentTimeMillis()} for milliseconds, {@link Instant} below */
+    static WallClock system() {
+        return SystemWallClock.INSTANCE;
+    }
+
+    /**
+     * Adapts a {@link InstantSource}, such as a {@link java.time.Clock}.
+     *
+     * @param source the source of instants
+     * @return a wall clock reading that source
+     */
+    static WallClock of(InstantSource source) {
+        return new WallClock() {
+            @Override
+            public long currentTimeMicros() {
+                Instant now = source.instant();
+                return Math.addExact(Math.multiplyExact(now.getEpochSecond(), 1_000_000L), now.getNano() / 1000);
+            }
+
+            @Override
+            public long currentTimeMillis() {
+                return source.millis();
+            }
+        };
+    }
+}
