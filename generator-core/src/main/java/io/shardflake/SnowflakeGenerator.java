@@ -173,7 +173,7 @@ public final class SnowflakeGenerator {
         private WorkerIdSource workerSource = WorkerIdSource.fixed(0);
         private int defaultShard;
         private ClockPolicy policy = ClockPolicy.DEFAULT;
-        private WallClock wallClock = WallClock.system();
+        private WallClock wallClock;
         private Sleeper sleeper = Sleeper.system();
         private Boolean evenSpread;
         private Instant notBefore;
@@ -244,7 +244,8 @@ public final class SnowflakeGenerator {
         }
 
         /**
-         * @param wallClock the time source (the system clock by default)
+         * @param wallClock the time source; by default {@link WallClock#ticking()} for layouts whose tick is a
+         *     whole number of milliseconds, else {@link WallClock#system()}
          * @param sleeper how to wait for it
          * @return this builder
          */
@@ -309,7 +310,9 @@ public final class SnowflakeGenerator {
             if (defaultShard < 0 || defaultShard > layout.maxValue(IdField.SHARD)) {
                 throw new InvalidConfigurationException("default shard", defaultShard, range(IdField.SHARD));
             }
-            Instant now = Instant.ofEpochMilli(wallClock.currentTimeMillis());
+            WallClock wallClock = this.wallClock != null ? this.wallClock
+                    : layout.tickMicros() % 1000 == 0 ? WallClock.ticking() : WallClock.system();
+            Instant now = Instant.ofEpochMilli(wallClock.precise().currentTimeMillis());
             if (now.isBefore(layout.epoch())) {
                 throw new InvalidConfigurationException("epoch", layout.epoch(),
                         "an instant not after the clock's time, " + now);

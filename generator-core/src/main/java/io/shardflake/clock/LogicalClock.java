@@ -36,6 +36,7 @@ public final class LogicalClock {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
     private final WallClock wall;
+    private final WallClock preciseWall;
     private final Sleeper sleeper;
     private final ClockPolicy policy;
     private final long epochMicros;
@@ -61,6 +62,7 @@ public final class LogicalClock {
 
     private LogicalClock(Builder builder) {
         this.wall = builder.wall;
+        this.preciseWall = builder.wall.precise();
         this.sleeper = builder.sleeper;
         this.policy = builder.policy;
         this.epochMicros = builder.epochMicros;
@@ -89,15 +91,20 @@ public final class LogicalClock {
      * @throws LayoutExhaustedException if the next stamp's tick is past the last tick
      */
     public long next() {
+        // The usual read is the cheap one; once a call must wait, it reads the precise clock, so a coarse
+        // clock never makes a wait overshoot a tick boundary.
+        WallClock source = wall;
         long waitedNanos = 0;
         boolean counted = false;
         while (true) {
-            long nowMicros = millisecondTicks ? wall.currentTimeMillis() * 1000 : wall.currentTimeMicros();
+            long nowMicros = read(source);
             long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
             if (now > maxTick) {
                 throw new LayoutExhaustedException(now, maxTick, endOfLife());
             }
-            noteWallTick(now);
+            if (source == wall) {
+                noteWallTick(now);
+            }
             long previous = last.get();
             long carried = successor(previous);
             long fresh = (now << slotBits) | firstSlot(now);
@@ -105,6 +112,10 @@ public final class LogicalClock {
             long tick = next >>> slotBits;
             long lead = tick - now;
             if (lead > maxLeadTicks) {
+                if (source != preciseWall) {
+                    source = preciseWall;
+                    continue;
+                }
                 long needNanos = ((tick - maxLeadTicks) * tickMicros + epochMicros - nowMicros) * 1000;
                 if (waitedNanos + needNanos > maxWaitNanos) {
                     throw new ClockLeadExceededException(Duration.ofNanos(lead * tickMicros * 1000),
@@ -128,6 +139,10 @@ public final class LogicalClock {
                 return next;
             }
         }
+    }
+
+    private long read(WallClock source) {
+        return millisecondTicks ? source.currentTimeMillis() * 1000 : source.currentTimeMicros();
     }
 
     /**
@@ -154,8 +169,7 @@ public final class LogicalClock {
 
     /** @return the wall clock's current tick (a read of the wall clock; changes nothing) */
     public long wallTick() {
-        long nowMicros = millisecondTicks ? wall.currentTimeMillis() * 1000 : wall.currentTimeMicros();
-        return Math.floorDiv(nowMicros - epochMicros, tickMicros);
+        return Math.floorDiv(read(wall) - epochMicros, tickMicros);
     }
 
     /** @return the policy bounding lead and waits */

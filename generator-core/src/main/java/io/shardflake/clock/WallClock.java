@@ -20,9 +20,30 @@ public interface WallClock {
         return Math.floorDiv(currentTimeMicros(), 1000);
     }
 
+    /**
+     * The clock to read when a wait must end exactly at a tick boundary. For most clocks that is the clock
+     * itself; a coarse clock ({@link #ticking()}) returns the system clock it samples.
+     *
+     * @return a clock at least as precise as this one, showing the same time
+     */
+    default WallClock precise() {
+        return this;
+    }
+
     /** @return the system's clock: {@link System#currentTimeMillis()} for milliseconds, {@link Instant} below */
     static WallClock system() {
         return SystemWallClock.INSTANCE;
+    }
+
+    /**
+     * The system clock at millisecond resolution for the price of a field read, refreshed by one daemon thread
+     * per JVM; it lags the system clock by at most about a millisecond. The default for generators whose tick is
+     * a whole number of milliseconds.
+     *
+     * @return the shared ticking clock (its thread starts on the first call)
+     */
+    static WallClock ticking() {
+        return TickingWallClock.instance();
     }
 
     /**
