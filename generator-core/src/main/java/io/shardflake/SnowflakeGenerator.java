@@ -6,7 +6,9 @@ import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
+import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -49,6 +51,9 @@ public final class SnowflakeGenerator {
     private final int sequenceShift;
     private final int shardShift;
     private final long maxShard;
+    private final WorkerFence fence;
+    private final long epochMicros;
+    private final long tickMicros;
     private final long workerBits;
     private final long defaultShardBits;
 
@@ -64,6 +69,9 @@ public final class SnowflakeGenerator {
         this.sequenceShift = layout.shift(IdField.SEQUENCE);
         this.shardShift = layout.shift(IdField.SHARD);
         this.maxShard = layout.maxValue(IdField.SHARD);
+        this.fence = builder.fence;
+        this.epochMicros = layout.epochMicros();
+        this.tickMicros = layout.tickMicros();
         this.workerBits = (long) workerId << layout.shift(IdField.WORKER);
         this.defaultShardBits = (long) defaultShard << shardShift;
     }
@@ -84,6 +92,7 @@ public final class SnowflakeGenerator {
      * @return a new id, larger than every id this generator made before
      * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
      * @throws LayoutExhaustedException if the layout's time has run out
+     * @throws WorkerLeaseLostException if the generator has a fence and does not hold its worker id now
      */
     public long nextId() {
         return compose(clock.next()) | workerBits | defaultShardBits;
@@ -97,6 +106,7 @@ public final class SnowflakeGenerator {
      * @throws FieldRangeException if the shard does not fit the shard field (or the layout has none)
      * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
      * @throws LayoutExhaustedException if the layout's time has run out
+     * @throws WorkerLeaseLostException if the generator has a fence and does not hold its worker id now
      */
     public long nextId(int shard) {
         if (shard < 0 || shard > maxShard) {
@@ -106,6 +116,9 @@ public final class SnowflakeGenerator {
     }
 
     private long compose(long stamp) {
+        if (fence != null) {
+            fence.check(epochMicros + (stamp >>> sequenceBits) * tickMicros);
+        }
         return ((stamp >>> sequenceBits) << timeShift) | ((stamp & sequenceMask) << sequenceShift);
     }
 
@@ -155,6 +168,11 @@ public final class SnowflakeGenerator {
         return Duration.ofMillis(layout.endOfLife().toEpochMilli() - clock.wallClock().currentTimeMillis());
     }
 
+    /** @return the fence checked before every id, or null when the worker id is not leased */
+    public WorkerFence fence() {
+        return fence;
+    }
+
     /** @return the wall clock this generator reads */
     public WallClock wallClock() {
         return clock.wallClock();
@@ -178,6 +196,7 @@ public final class SnowflakeGenerator {
         private Boolean evenSpread;
         private Instant notBefore;
         private Duration endOfLifeWarning = Duration.ofDays(365);
+        private WorkerFence fence;
 
         private Builder(IdLayout layout) {
             if (layout == null) {
@@ -281,6 +300,18 @@ public final class SnowflakeGenerator {
          */
         public Builder notBefore(Instant notBefore) {
             this.notBefore = notBefore;
+            return this;
+        }
+
+        /**
+         * Makes the generator check a fence before every id: for worker ids held by a lease, so that an instance
+         * that lost its lease stops, and never makes an id whose time is past its reservation.
+         *
+         * @param fence the fence, kept up to date by the lease
+         * @return this builder
+         */
+        public Builder fence(WorkerFence fence) {
+            this.fence = fence;
             return this;
         }
 
