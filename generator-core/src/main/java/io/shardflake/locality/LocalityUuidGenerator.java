@@ -1,0 +1,309 @@
+package io.shardflake.locality;
+
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.LayoutExhaustedException;
+import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockStatistics;
+import io.shardflake.clock.LogicalClock;
+import io.shardflake.clock.Sleeper;
+import io.shardflake.clock.WallClock;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.util.Locale;
+import java.util.OptionalInt;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.random.RandomGenerator;
+
+/**
+ * Makes Groupon Locality UUIDs vB.
+ *
+ * <pre>
+ *   wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz
+ *   counter  pid   b MAC       ms since 1970 (from the logical clock)
+ * </pre>
+ *
+ * <pre>{@code
+ * LocalityUuidGenerator generator = LocalityUuidGenerator.builder().build();    // variable mode
+ * String id = generator.nextString();       // e.g. "c8c9ced9-7a7f-bd53-7a50-013e4e2afbde"
+ * }</pre>
+ *
+ * <p><b>Counter.</b> The n-th id (n = 0, 1, ...) carries counter {@code first + n * step mod 2^32}, written as its
+ * {@link CounterMode} says: variable mode (the default) steps by the prime 198,491,317 and writes it
+ * nibble-reversed, so the first characters vary; sequential mode steps by 1, writes it as is, and starts from the
+ * {@link SequentialSeed} of the time the generator is built. A call that has to retry (below) skips a counter.
+ *
+ * <p><b>Order.</b> Variable-mode ids are unique, not ordered: scattering them is the point. Sequential-mode ids
+ * increase in string order as they are made, until the counter wraps from {@code ffffffff} to {@code 00000000}
+ * (after {@code 2^32 - first} ids; the seed picks {@code first} from the time, so that can come soon); the
+ * generator does not re-seed, so no hour or ten-minute boundary breaks the order.
+ *
+ * <p><b>Uniqueness.</b> The process id and MAC fragment are the same in every id of a generator, so ids differ
+ * if their (time, counter) pairs do. The time comes from a {@link LogicalClock} in milliseconds, which never goes
+ * backwards and hands out at most 65,536 stamps per millisecond (past that it borrows the next millisecond, up to
+ * the {@link ClockPolicy}'s lead, then waits, then throws {@link ClockLeadExceededException}). The counter steps by
+ * an odd number, so it repeats only after 2^32 ids. Each call takes a stamp, then a counter, then checks that the
+ * clock has issued nothing in a later millisecond meanwhile, and retries if it has. Two ids with the same time and
+ * counter would need 2^32 counters taken between theirs; but ids stamped in a later millisecond in between make
+ * the later one retry, at most 65,536 are stamped in the same millisecond, and ids stamped earlier but counted in
+ * between are at most one per other thread. So a generator never repeats an id. (Groupon's code takes the time
+ * and the counter separately and relies on the seed's bound of fewer than 2^32 ids per millisecond.)
+ *
+ * <p>Why 65,536 and not 2^31 per millisecond: a stamp is {@code tick << slotBits | slot} in 63 bits, so 31 slot
+ * bits would leave 32 bits of milliseconds, 49 days. 16 bits leave 47, enough until the year 6429, and 65 million
+ * ids per second is more than one generator can format anyway. Borrowing (rather than refusing) keeps a burst
+ * going; the id's time is then ahead of the wall clock by at most the policy's lead, 100 ms by default.
+ *
+ * <p><b>One generator per process.</b> Ids from two generators with the same process id and MAC fragment can
+ * collide: the format says they come from one process. Keep one generator per process (a static field or a
+ * singleton bean), or give each its own process id. Thread-safe without locks.
+ */
+public final class LocalityUuidGenerator {
+
+    private static final System.Logger LOG = System.getLogger(LocalityUuidGenerator.class.getName());
+    private static final long COUNTER_MASK = 0xFFFF_FFFFL;
+    private static final int SLOT_BITS = 16;
+    private static final long MICROS_PER_MILLI = 1000;
+
+    private final CounterMode mode;
+    private final long step;
+    private final long firstCounter;
+    private final int processId;
+    private final int macFragment;
+    private final LogicalClock clock;
+    private final AtomicLong counted = new AtomicLong();
+
+    private LocalityUuidGenerator(Builder builder, LogicalClock clock, long firstCounter, int processId,
+            int macFragment) {
+        this.mode = builder.mode;
+        this.step = builder.mode.step();
+        this.firstCounter = firstCounter;
+        this.processId = processId;
+        this.macFragment = macFragment;
+        this.clock = clock;
+    }
+
+    /** @return a builder: variable mode, this process and machine, the system clock */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Makes the next id.
+     *
+     * @return a new id, different from every id this generator made before
+     * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
+     * @throws LayoutExhaustedException past the year 6429
+     */
+    public LocalityUuid next() {
+        while (true) {
+            long stamp = clock.next();
+            long millis = clock.tickOf(stamp);
+            long n = counted.getAndIncrement();
+            if (clock.lastTick() == millis) {
+                long counter = (firstCounter + n * step) & COUNTER_MASK;
+                return new LocalityUuid(mode.firstGroup(counter), processId, macFragment, millis);
+            }
+            // A later millisecond was stamped between our stamp and our counter: see the class comment.
+        }
+    }
+
+    /**
+     * Makes the next id as text.
+     *
+     * @return 36 lower-case characters, e.g. {@code c8c9ced9-7a7f-bd53-7a50-013e4e2afbde}
+     * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
+     * @throws LayoutExhaustedException past the year 6429
+     */
+    public String nextString() {
+        return next().toString();
+    }
+
+    /** @return how the counter advances and is written */
+    public CounterMode mode() {
+        return mode;
+    }
+
+    /** @return the counter of the first id, 0 to 2^32-1 */
+    public long firstCounter() {
+        return firstCounter;
+    }
+
+    /** @return the process id in every id */
+    public int processId() {
+        return processId;
+    }
+
+    /** @return the MAC fragment in every id */
+    public int macFragment() {
+        return macFragment;
+    }
+
+    /** @return the lead and wait bounds of the clock */
+    public ClockPolicy clockPolicy() {
+        return clock.policy();
+    }
+
+    /** @return counters: ids stamped, borrowed milliseconds, waits, backwards steps and the largest */
+    public ClockStatistics statistics() {
+        return clock.statistics();
+    }
+
+    /** @return the wall clock this generator reads */
+    public WallClock wallClock() {
+        return clock.wallClock();
+    }
+
+    @Override
+    public String toString() {
+        return "LocalityUuidGenerator[" + mode + ", process id " + processId + ", MAC fragment "
+                + String.format(Locale.ROOT, "%07x", macFragment) + ", " + clock.policy() + "]";
+    }
+
+    /** Builds a {@link LocalityUuidGenerator}. */
+    public static final class Builder {
+
+        private CounterMode mode = CounterMode.VARIABLE;
+        private Integer processId;
+        private Integer macFragment;
+        private Long firstCounter;
+        private RandomGenerator random;
+        private WallClock wallClock = WallClock.ticking();
+        private Sleeper sleeper = Sleeper.system();
+        private ClockPolicy policy = ClockPolicy.DEFAULT;
+
+        private Builder() {
+        }
+
+        /**
+         * @param mode variable (the default) or sequential
+         * @return this builder
+         */
+        public Builder mode(CounterMode mode) {
+            this.mode = require("counter mode", mode);
+            return this;
+        }
+
+        /** @return this builder in {@link CounterMode#SEQUENTIAL} mode */
+        public Builder sequential() {
+            return mode(CounterMode.SEQUENTIAL);
+        }
+
+        /**
+         * @param processId the process id field, 0 to 65,535; by default this JVM's pid mod 65,536
+         * @return this builder
+         */
+        public Builder processId(int processId) {
+            this.processId = processId;
+            return this;
+        }
+
+        /**
+         * @param macFragment the MAC field, 0 to 2^28-1; by default the last 28 bits of the machine's first active
+         *     MAC address, or 0 when it has none
+         * @return this builder
+         */
+        public Builder macFragment(int macFragment) {
+            this.macFragment = macFragment;
+            return this;
+        }
+
+        /**
+         * Sets the counter of the first id, e.g. to replay a sequence in a test. By default variable mode starts at
+         * a random counter and sequential mode at {@link SequentialSeed#of(Instant)} + 1 for the build time.
+         *
+         * @param counter 0 to 2^32-1
+         * @return this builder
+         */
+        public Builder firstCounter(long counter) {
+            this.firstCounter = counter;
+            return this;
+        }
+
+        /**
+         * @param random where variable mode's random first counter comes from (used once, in {@link #build()});
+         *     by default a {@link SecureRandom}
+         * @return this builder
+         */
+        public Builder random(RandomGenerator random) {
+            this.random = require("random", random);
+            return this;
+        }
+
+        /**
+         * @param wallClock the time source; by default {@link WallClock#ticking()}
+         * @param sleeper how to wait for it
+         * @return this builder
+         */
+        public Builder clock(WallClock wallClock, Sleeper sleeper) {
+            this.wallClock = require("wall clock", wallClock);
+            this.sleeper = require("sleeper", sleeper);
+            return this;
+        }
+
+        /**
+         * @param policy how far the clock may run ahead of the wall clock and how long an id may wait
+         * @return this builder
+         */
+        public Builder clockPolicy(ClockPolicy policy) {
+            this.policy = require("clock policy", policy);
+            return this;
+        }
+
+        /**
+         * Resolves the process id, MAC fragment and first counter, and builds the generator.
+         *
+         * @return the generator
+         * @throws InvalidConfigurationException if the process id, MAC fragment or first counter is out of range,
+         *     or the machine's network interfaces cannot be read (set the MAC fragment to avoid reading them)
+         */
+        public LocalityUuidGenerator build() {
+            int pid = processId != null ? processId : LocalMachine.processId();
+            requireRange("process id", pid, LocalityUuid.MAX_PROCESS_ID, "16 bits");
+            int mac = macFragment != null ? macFragment : discoverMac();
+            requireRange("MAC fragment", mac, LocalityUuid.MAX_MAC_FRAGMENT, "28 bits");
+            long first = firstCounter != null ? firstCounter : defaultFirstCounter();
+            requireRange("first counter", first, COUNTER_MASK, "32 bits");
+            LogicalClock clock = LogicalClock.builder()
+                    .wallClock(wallClock)
+                    .sleeper(sleeper)
+                    .policy(policy)
+                    .ticks(0, MICROS_PER_MILLI, Long.MAX_VALUE >>> SLOT_BITS)
+                    .slots(SLOT_BITS, 1L << SLOT_BITS)
+                    .build();
+            return new LocalityUuidGenerator(this, clock, first, pid, mac);
+        }
+
+        private long defaultFirstCounter() {
+            if (mode == CounterMode.SEQUENTIAL) {
+                Instant now = Instant.ofEpochMilli(wallClock.precise().currentTimeMillis());
+                // Groupon's code seeds the counter and pre-increments it, so the first id is the seed plus one.
+                return (SequentialSeed.of(now) + 1) & COUNTER_MASK;
+            }
+            RandomGenerator source = random != null ? random : new SecureRandom();
+            return source.nextLong() & COUNTER_MASK;
+        }
+
+        private static int discoverMac() {
+            OptionalInt found = LocalMachine.macFragment();
+            if (found.isEmpty()) {
+                LOG.log(System.Logger.Level.WARNING, "no active MAC address found: Locality UUIDs carry MAC "
+                        + "fragment 0000000, as the format prescribes; set macFragment(...) to tell machines apart");
+            }
+            return found.orElse(0);
+        }
+
+        private static void requireRange(String name, long value, long max, String width) {
+            if (value < 0 || value > max) {
+                throw new InvalidConfigurationException(name, value, "0.." + max + " (" + width + ")");
+            }
+        }
+
+        private static <T> T require(String name, T value) {
+            if (value == null) {
+                throw new InvalidConfigurationException(name, null, "not null");
+            }
+            return value;
+        }
+    }
+}

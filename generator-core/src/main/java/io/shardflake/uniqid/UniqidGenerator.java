@@ -1,0 +1,185 @@
+package io.shardflake.uniqid;
+
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.LayoutExhaustedException;
+import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockStatistics;
+import io.shardflake.clock.LogicalClock;
+import io.shardflake.clock.Sleeper;
+import io.shardflake.clock.WallClock;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
+
+/**
+ * Makes sharded PHP uniqids, byte for byte as the seed's PHP fleet writes them.
+ *
+ * <pre>
+ *   d pppp ssssssss uuuuu      shard digit, random prefix (if the format has one), seconds, microseconds
+ * </pre>
+ *
+ * <pre>{@code
+ * UniqidGenerator generator = UniqidGenerator.builder(UniqidFormat.withPrefix(4)).build();
+ * String id = generator.nextString();        // e.g. "21a2b6a1f3c7e0b4ca"
+ * }</pre>
+ *
+ * <p><b>Time.</b> PHP's {@code uniqid()} is the time in microseconds; PHP sleeps a microsecond after each one so a
+ * process never returns the same value twice. Here a {@link LogicalClock} with 1 µs ticks does that job without
+ * sleeping per id: every id of a generator has a later microsecond than the one before, across threads. A burst
+ * faster than one id per microsecond runs ahead of the wall clock, up to the {@link ClockPolicy}'s lead (100 ms by
+ * default), then waits for it, so a generator makes at most 1,000,000 ids per second on average, like a PHP
+ * process. The default wall clock is {@link WallClock#system()}, which has microsecond precision.
+ *
+ * <p><b>Order.</b> The 13-character uniqid part strictly increases from id to id. Without a prefix the whole
+ * string increases within a shard digit; the shard digit and the prefix come first, so across shards, or with a
+ * prefix, order ids by {@link Uniqid#uniqid()} or {@link Uniqid#compareTo(Uniqid)}, not by the string.
+ *
+ * <p><b>Uniqueness.</b> One generator never repeats a time, so never an id. Two generators — or this one and a
+ * PHP process — share no state: like the PHP fleet, they rely on the prefix (one chance in 65,536 that two ids
+ * made in the same microsecond collide) or on not making ids in the same microsecond. Keep one generator per
+ * process. Thread-safe without locks.
+ */
+public final class UniqidGenerator {
+
+    /** One random source per thread, so the default needs no shared state and no lock. */
+    private static final RandomGenerator THREAD_LOCAL_RANDOM = () -> ThreadLocalRandom.current().nextLong();
+
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+    private final UniqidFormat format;
+    private final RandomGenerator random;
+    private final LogicalClock clock;
+
+    private UniqidGenerator(Builder builder, LogicalClock clock) {
+        this.format = builder.format;
+        this.random = builder.random;
+        this.clock = clock;
+    }
+
+    /**
+     * @param format the shard count and whether ids have a prefix
+     * @return a builder with the system clock and thread-local randomness
+     * @throws InvalidConfigurationException if {@code format} is null
+     */
+    public static Builder builder(UniqidFormat format) {
+        return new Builder(format);
+    }
+
+    /**
+     * Makes the next id.
+     *
+     * @return a new id, later than every id this generator made before
+     * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
+     * @throws LayoutExhaustedException after 2106-02-07T06:28:15.999999Z, when PHP's seconds outgrow 8 hex digits
+     */
+    public Uniqid next() {
+        return new Uniqid(clock.next(), format.prefixed() ? prefix() : "", format.shardCount());
+    }
+
+    /**
+     * Makes the next id as text.
+     *
+     * @return the id, e.g. {@code 21a2b6a1f3c7e0b4ca}
+     * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
+     * @throws LayoutExhaustedException after 2106-02-07T06:28:15.999999Z
+     */
+    public String nextString() {
+        return next().toString();
+    }
+
+    /** Four hex characters from 16 random bits: what PHP's {@code substr(md5(rand()), 0, 4)} amounts to. */
+    private String prefix() {
+        int bits = random.nextInt(1 << 16);
+        return new String(new char[] {HEX[bits >>> 12], HEX[(bits >>> 8) & 0xF], HEX[(bits >>> 4) & 0xF],
+            HEX[bits & 0xF]});
+    }
+
+    /** @return the shard count and whether ids have a prefix */
+    public UniqidFormat format() {
+        return format;
+    }
+
+    /** @return the lead and wait bounds of the clock */
+    public ClockPolicy clockPolicy() {
+        return clock.policy();
+    }
+
+    /** @return counters: ids made, borrowed microseconds, waits, backwards steps and the largest */
+    public ClockStatistics statistics() {
+        return clock.statistics();
+    }
+
+    /** @return the wall clock this generator reads */
+    public WallClock wallClock() {
+        return clock.wallClock();
+    }
+
+    @Override
+    public String toString() {
+        return "UniqidGenerator[" + format.description() + ", " + clock.policy() + "]";
+    }
+
+    /** Builds a {@link UniqidGenerator}. */
+    public static final class Builder {
+
+        private final UniqidFormat format;
+        private RandomGenerator random = THREAD_LOCAL_RANDOM;
+        private WallClock wallClock = WallClock.system();
+        private Sleeper sleeper = Sleeper.system();
+        private ClockPolicy policy = ClockPolicy.DEFAULT;
+
+        private Builder(UniqidFormat format) {
+            this.format = require("format", format);
+        }
+
+        /**
+         * @param random where prefixes come from; called from every thread that makes ids, so it must be
+         *     thread-safe (e.g. {@link java.util.Random}, not {@link java.util.SplittableRandom}); by default each
+         *     thread's {@link ThreadLocalRandom}
+         * @return this builder
+         */
+        public Builder random(RandomGenerator random) {
+            this.random = require("random", random);
+            return this;
+        }
+
+        /**
+         * @param wallClock the time source, with microsecond precision; by default {@link WallClock#system()}
+         * @param sleeper how to wait for it
+         * @return this builder
+         */
+        public Builder clock(WallClock wallClock, Sleeper sleeper) {
+            this.wallClock = require("wall clock", wallClock);
+            this.sleeper = require("sleeper", sleeper);
+            return this;
+        }
+
+        /**
+         * @param policy how far the clock may run ahead of the wall clock and how long an id may wait
+         * @return this builder
+         */
+        public Builder clockPolicy(ClockPolicy policy) {
+            this.policy = require("clock policy", policy);
+            return this;
+        }
+
+        /** @return the generator */
+        public UniqidGenerator build() {
+            LogicalClock clock = LogicalClock.builder()
+                    .wallClock(wallClock)
+                    .sleeper(sleeper)
+                    .policy(policy)
+                    .ticks(0, 1, Uniqid.MAX_EPOCH_MICROS)
+                    .slots(0, 1)
+                    .build();
+            return new UniqidGenerator(this, clock);
+        }
+
+        private static <T> T require(String name, T value) {
+            if (value == null) {
+                throw new InvalidConfigurationException(name, null, "not null");
+            }
+            return value;
+        }
+    }
+}
