@@ -1,0 +1,59 @@
+package io.shardflake.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class HelpTest {
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"--help", "-h"})
+    void topLevelHelpListsTheCommandsAndExitCodes(String flag) {
+        CliRun run = CliRun.of(flag);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).isEqualTo("""
+                Usage: shardflake COMMAND [OPTIONS]
+
+                Makes, reads and plans 64-bit Shardflake ids.
+
+                Commands:
+                  next     make ids, one per line
+                  decode   read the time and fields of an id
+                  layout   show a preset layout, or list them
+                  plan     propose a layout for a number of nodes, a rate and a life
+
+                Run shardflake COMMAND --help for a command's options.
+                Exit codes: 0 done, 1 failed or no layout fits, 2 bad input.
+                """);
+    }
+
+    @ParameterizedTest(name = "{0} --help")
+    @ValueSource(strings = {"next", "decode", "layout", "plan"})
+    void everyCommandHasHelpThatNamesItsOptions(String command) {
+        CliRun run = CliRun.of(command, "--help");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).startsWith("Usage: shardflake " + command).contains("-h, --help");
+        assertThat(CliRun.of(command, "-h").out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void helpWinsOverOtherArgumentsEvenBadOnes() {
+        assertThat(CliRun.of("next", "--worker", "99999", "--help").exitCode()).isZero();
+        assertThat(CliRun.of("decode", "not-an-id", "-h").out()).startsWith("Usage: shardflake decode ID");
+    }
+
+    @Test
+    void eachHelpShowsItsOwnOptions() {
+        assertThat(CliRun.of("next", "--help").out()).contains("--layout PRESET", "--worker N", "--shard N",
+                "--count N", "--format FORMAT");
+        assertThat(CliRun.of("decode", "--help").out()).contains("--layout PRESET", "--epoch INSTANT");
+        assertThat(CliRun.of("layout", "--help").out()).contains("shardflake layout --list");
+        assertThat(CliRun.of("plan", "--help").out()).contains("--nodes N", "--rate R", "--years Y", "--shards S");
+    }
+}
