@@ -1,0 +1,197 @@
+package io.shardflake.uuid;
+
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.Sleeper;
+import io.shardflake.clock.WallClock;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.function.Function;
+import java.util.random.RandomGenerator;
+
+/**
+ * Builds a UUID version 1 or version 6 generator: the two share their settings (clock, node, clock sequence),
+ * so they share this builder. Get one from {@link UuidV1Generator#builder()} or {@link UuidV6Generator#builder()}.
+ *
+ * <pre>{@code
+ * UuidV1Generator generator = UuidV1Generator.builder().build();              // random node, random clock sequence
+ * UuidV6Generator mac = UuidV6Generator.builder().macAddressNode().build();   // this machine's MAC address
+ * }</pre>
+ *
+ * @param <G> the generator built
+ */
+public final class GregorianUuidBuilder<G extends UuidGenerator> {
+
+    private enum NodeKind { RANDOM, FIXED, MAC_ADDRESS }
+
+    private final Function<GregorianClock, G> factory;
+    private WallClock wallClock = WallClock.system();
+    private Sleeper sleeper = Sleeper.system();
+    private ClockPolicy policy = ClockPolicy.DEFAULT;
+    private RandomGenerator random = FastRandom.INSTANCE;
+    private NodeKind nodeKind = NodeKind.RANDOM;
+    private long node;
+    private String interfaceName;
+    private Integer clockSequence;
+
+    GregorianUuidBuilder(Function<GregorianClock, G> factory) {
+        this.factory = factory;
+    }
+
+    /**
+     * @param wallClock the time source; by default {@link WallClock#system()}, because the timestamp counts
+     *     100 ns and needs a clock finer than a millisecond (not {@link WallClock#ticking()})
+     * @param sleeper how to wait for it
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> clock(WallClock wallClock, Sleeper sleeper) {
+        if (wallClock == null || sleeper == null) {
+            throw new InvalidConfigurationException("clock", wallClock == null ? "null wall clock" : "null sleeper",
+                    "a wall clock and a sleeper");
+        }
+        this.wallClock = wallClock;
+        this.sleeper = sleeper;
+        return this;
+    }
+
+    /**
+     * @param policy how far the timestamps may run ahead of the wall clock and how long to wait before
+     *     {@link ClockLeadExceededException}; by default {@link ClockPolicy#DEFAULT} (100 ms, 1 s)
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> clockPolicy(ClockPolicy policy) {
+        if (policy == null) {
+            throw new InvalidConfigurationException("clock policy", null, "a policy");
+        }
+        this.policy = policy;
+        return this;
+    }
+
+    /**
+     * @param maxLead how far the timestamps may run ahead of the wall clock (zero: wait for the next 100 ns)
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> maxLead(Duration maxLead) {
+        return clockPolicy(policy.withMaxLead(maxLead));
+    }
+
+    /**
+     * @param maxWait how long one UUID may wait for the wall clock
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> maxWait(Duration maxWait) {
+        return clockPolicy(policy.withMaxWait(maxWait));
+    }
+
+    /**
+     * Uses a random node with the multicast bit set (the default; RFC 9562 §6.10), drawn once at build time.
+     *
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> randomNode() {
+        this.nodeKind = NodeKind.RANDOM;
+        return this;
+    }
+
+    /**
+     * @param node the node in every UUID, 0 to 2^48 - 1 (checked by {@link #build()})
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> node(long node) {
+        this.nodeKind = NodeKind.FIXED;
+        this.node = node;
+        return this;
+    }
+
+    /**
+     * Uses this machine's MAC address as the node (see {@link UuidNode#macAddress()}), read at build time. Every
+     * UUID then tells which machine made it; prefer the random node unless the MAC is wanted.
+     *
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> macAddressNode() {
+        this.nodeKind = NodeKind.MAC_ADDRESS;
+        this.interfaceName = null;
+        return this;
+    }
+
+    /**
+     * @param interfaceName the network interface whose MAC address is the node, e.g. {@code eth0}
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> macAddressNode(String interfaceName) {
+        if (interfaceName == null || interfaceName.isBlank()) {
+            throw new InvalidConfigurationException("network interface", interfaceName, "an interface name");
+        }
+        this.nodeKind = NodeKind.MAC_ADDRESS;
+        this.interfaceName = interfaceName;
+        return this;
+    }
+
+    /**
+     * @param clockSequence the first clock sequence, 0 to 16383 (checked by {@link #build()}); by default random
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> clockSequence(int clockSequence) {
+        this.clockSequence = clockSequence;
+        return this;
+    }
+
+    /**
+     * @param random draws the random node and the first clock sequence, once, at build time; by default the
+     *     calling thread's {@link java.util.concurrent.ThreadLocalRandom}
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> random(RandomGenerator random) {
+        if (random == null) {
+            throw new InvalidConfigurationException("random", null, "a random generator");
+        }
+        this.random = random;
+        return this;
+    }
+
+    /**
+     * Draws the random node and first clock sequence from a {@link SecureRandom}, so they cannot be predicted
+     * from other output of the JVM's fast random generators (RFC 9562 §6.9).
+     *
+     * @return this builder
+     */
+    public GregorianUuidBuilder<G> secureRandom() {
+        return random(new SecureRandom());
+    }
+
+    /**
+     * @return the generator
+     * @throws InvalidConfigurationException if the node or clock sequence is out of range, the MAC address was
+     *     asked for and the machine has none, or the wall clock reads outside 1582-10-15 to 5236
+     */
+    public G build() {
+        long chosenNode = chooseNode();
+        int firstSequence;
+        if (clockSequence == null) {
+            firstSequence = random.nextInt(UuidBits.MAX_CLOCK_SEQUENCE + 1);
+        } else if (clockSequence < 0 || clockSequence > UuidBits.MAX_CLOCK_SEQUENCE) {
+            throw new InvalidConfigurationException("clock sequence", clockSequence,
+                    "0.." + UuidBits.MAX_CLOCK_SEQUENCE + " (14 bits)");
+        } else {
+            firstSequence = clockSequence;
+        }
+        return factory.apply(new GregorianClock(wallClock, sleeper, policy, chosenNode, firstSequence));
+    }
+
+    private long chooseNode() {
+        switch (nodeKind) {
+            case FIXED:
+                if (node < 0 || node > UuidBits.MAX_NODE) {
+                    throw new InvalidConfigurationException("node", "0x" + Long.toHexString(node),
+                            "0..0xffffffffffff (48 bits)");
+                }
+                return node;
+            case MAC_ADDRESS:
+                return interfaceName == null ? UuidNode.macAddress() : UuidNode.macAddress(interfaceName);
+            default:
+                return UuidNode.random(random);
+        }
+    }
+}
