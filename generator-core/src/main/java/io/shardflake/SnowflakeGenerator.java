@@ -362,7 +362,8 @@ public final class SnowflakeGenerator {
                     .wallClock(wallClock)
                     .sleeper(sleeper)
                     .policy(policy)
-                    .ticks(layout.epochMicros(), layout.tickMicros(), layout.maxTick())
+                    .ticks(layout.epochMicros(), layout.tickMicros(),
+                            Math.min(layout.maxTick(), (Long.MAX_VALUE >>> sequenceBits) - 1))
                     .slots(sequenceBits, 1L << sequenceBits)
                     .spreadBits(spread ? Math.max(0, Math.min(MAX_SPREAD_BITS, sequenceBits - 4)) : 0);
             if (notBefore != null && notBefore.isAfter(layout.epoch())) {

@@ -97,13 +97,15 @@ public final class LogicalClock {
         long waitedNanos = 0;
         boolean counted = false;
         while (true) {
+            // Loaded before the clock is read: a later read by another thread must not look like a step back.
+            long seenWallTick = lastWallTick;
             long nowMicros = read(source);
             long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
             if (now > maxTick) {
                 throw new LayoutExhaustedException(now, maxTick, endOfLife());
             }
-            if (source == wall) {
-                noteWallTick(now);
+            if (source == wall && now != seenWallTick) {
+                noteWallTick(seenWallTick, now);
             }
             long previous = last.get();
             long carried = successor(previous);
@@ -200,15 +202,12 @@ public final class LogicalClock {
         return spreadBits == 0 ? 0 : (tick * GOLDEN_GAMMA) >>> (64 - spreadBits);
     }
 
-    private void noteWallTick(long now) {
-        long seen = lastWallTick;
-        if (now != seen) {
-            if (now < seen) {
-                backwardSteps.increment();
-                raise(largestBackwardTicks, seen - now);
-            }
-            lastWallTick = now;
+    private void noteWallTick(long seen, long now) {
+        if (now < seen) {
+            backwardSteps.increment();
+            raise(largestBackwardTicks, seen - now);
         }
+        lastWallTick = now;
     }
 
     private void noteLead(boolean borrowedTick, long lead) {
@@ -356,13 +355,15 @@ public final class LogicalClock {
                 throw new InvalidConfigurationException("spread bits", spreadBits,
                         "0 up to log2(slots per tick) - 1 (slots per tick: " + slotLimit + ")");
             }
+            // One tick is kept spare so that the stamp after the last one is still positive and is refused,
+            // rather than overflowing into a stamp that compares smaller.
+            long largestTick = (Long.MAX_VALUE >>> slotBits) - 1;
             if (maxTick < 0) {
-                maxTick = Long.MAX_VALUE >>> slotBits;
+                maxTick = largestTick;
             }
-            if (maxTick > (Long.MAX_VALUE >>> slotBits)) {
+            if (maxTick > largestTick) {
                 throw new InvalidConfigurationException("max tick", maxTick,
-                        "0.." + (Long.MAX_VALUE >>> slotBits) + " so that a stamp fits 63 bits with " + slotBits
-                                + " slot bits");
+                        "0.." + largestTick + " so that a stamp fits 63 bits with " + slotBits + " slot bits");
             }
             if (firstTick > maxTick) {
                 throw new InvalidConfigurationException("not-before tick", firstTick, "0.." + maxTick);
