@@ -1,0 +1,48 @@
+package io.shardflake.hibernate;
+
+import org.hibernate.MappingException;
+import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Property;
+
+/**
+ * The id attribute a generator is made for, as Hibernate describes it at boot.
+ *
+ * @param entity the entity (the root of its hierarchy)
+ * @param entityClass its Java class
+ * @param name the id attribute's name
+ * @param type the attribute's Java type, boxed ({@code long} reads as {@code Long}), as Hibernate reports it
+ */
+record IdAttribute(PersistentClass entity, Class<?> entityClass, String name, Class<?> type) {
+
+    static IdAttribute of(GeneratorCreationContext context) {
+        PersistentClass entity = context.getPersistentClass();
+        Property property = context.getProperty();
+        if (entity == null || property == null) {
+            throw new MappingException("Shardflake id generators work on the single id attribute of an entity; "
+                    + "this one was asked for " + (entity == null ? "something that is not an entity"
+                    : entity.getEntityName() + ", which has no single id attribute"));
+        }
+        return new IdAttribute(entity, entity.getMappedClass(), property.getName(),
+                context.getType().getReturnedClass());
+    }
+
+    /** @return {@code Entity.attribute}, as the user wrote it */
+    String path() {
+        return entityLabel() + "." + name;
+    }
+
+    String entityLabel() {
+        return entityClass != null ? entityClass.getSimpleName() : entity.getEntityName();
+    }
+
+    /**
+     * @param what the annotation or generator name, e.g. {@code @SnowflakeId}
+     * @param supported the supported Java types, in words
+     * @return the boot error for an id of another type
+     */
+    MappingException unsupportedType(String what, String supported) {
+        return new MappingException(what + " on " + path() + " of type " + type.getSimpleName()
+                + ": supported types are " + supported);
+    }
+}

@@ -1,0 +1,30 @@
+package io.shardflake.hibernate;
+
+import org.hibernate.boot.MetadataSources;
+import org.hibernate.boot.spi.MetadataSourcesContributor;
+
+/**
+ * Registers the {@linkplain ShardflakeGeneratorNames generator names} globally, found by Hibernate through
+ * {@code META-INF/services/org.hibernate.boot.spi.MetadataSourcesContributor}.
+ *
+ * <p>Why a mapping file: in Hibernate 7 a name given to {@code @GeneratedValue(generator = ...)} is looked up among
+ * the generators declared on the member, class and package, then among the global registrations. Of the ways a
+ * library can add to the global registrations, only mapping sources are read early enough: a
+ * {@code MetadataSourcesContributor} runs before the mappings are processed, and an {@code orm.xml}-style
+ * {@code <generic-generator>} is global. (An {@code AdditionalMappingContributor} runs after ids are resolved, and
+ * a {@code @GenericGenerator} on a {@code package-info} stops compiling in Hibernate 8, where the annotation loses
+ * its {@code name}; the XML element stays.) Without a registration the name would silently become a database
+ * sequence called "snowflake".
+ *
+ * <p>The mapping file is read only while {@code hibernate.xml_mapping_enabled} is {@code true}, the default.
+ */
+public final class NamedGeneratorsContributor implements MetadataSourcesContributor {
+
+    /** The mapping file on the class path that declares the names. */
+    public static final String MAPPING = "META-INF/shardflake/named-generators.xml";
+
+    @Override
+    public void contribute(MetadataSources sources) {
+        sources.addResource(MAPPING);
+    }
+}

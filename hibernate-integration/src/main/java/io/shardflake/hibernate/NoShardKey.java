@@ -1,0 +1,20 @@
+package io.shardflake.hibernate;
+
+import java.lang.reflect.Member;
+import org.hibernate.MappingException;
+
+/** Refuses a {@link ShardKey} on an entity whose kind of id cannot carry a chosen shard. */
+final class NoShardKey {
+
+    private NoShardKey() {
+    }
+
+    static void require(IdAttribute id, String what, String reason) {
+        Member key = ShardKeyRouting.find(id);
+        if (key != null) {
+            throw new MappingException("@ShardKey on " + id.entityLabel() + "." + EntityMembers.attributeName(key)
+                    + " cannot decide the shard of " + what + " id " + id.path() + ": " + reason
+                    + "; @ShardKey works with @SnowflakeId");
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package io.shardflake.hibernate;
+
+import io.shardflake.IdField;
+import io.shardflake.IdLayout;
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.LayoutPreset;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockPolicy;
+import io.shardflake.locality.CounterMode;
+import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.uniqid.UniqidFormat;
+import io.shardflake.uniqid.UniqidGenerator;
+import io.shardflake.uuid.UuidGenerator;
+import io.shardflake.uuid.UuidV1Generator;
+import io.shardflake.uuid.UuidV6Generator;
+import io.shardflake.uuid.UuidV7Generator;
+import io.shardflake.worker.WorkerIdSource;
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * {@link ShardflakeService} from Hibernate's settings: each generator is taken from its key or built from the
+ * {@code shardflake.*} settings on first use, then kept. Synchronized because Spring may build persistence units
+ * on a background thread; after boot every call returns a field that no longer changes.
+ */
+final class SettingsShardflakeService implements ShardflakeService {
+
+    /** Builder parameter names, as the core's exceptions name them, and the keys users know them by. */
+    private static final Map<String, String> KEY_OF_PARAMETER = Map.of(
+            "worker id", ShardflakeSettings.WORKER_ID,
+            "default shard", ShardflakeSettings.SHARD_DEFAULT,
+            "max lead", ShardflakeSettings.CLOCK_MAX_LEAD,
+            "max wait", ShardflakeSettings.CLOCK_MAX_WAIT,
+            "preset", ShardflakeSettings.LAYOUT,
+            "shard count", ShardflakeSettings.UNIQID_SHARD_COUNT);
+
+    private final SettingValues settings;
+    private SnowflakeGenerator snowflake;
+    private Integer hashShardCount;
+    private final Map<UuidKind, UuidGenerator> uuids = new EnumMap<>(UuidKind.class);
+    private LocalityUuidGenerator locality;
+    private UniqidGenerator uniqid;
+
+    SettingsShardflakeService(SettingValues settings) {
+        this.settings = settings;
+    }
+
+    @Override
+    public synchronized SnowflakeGenerator snowflakeGenerator() {
+        if (snowflake == null) {
+            SnowflakeGenerator given = settings.object(ShardflakeSettings.GENERATOR, SnowflakeGenerator.class);
+            snowflake = given != null ? given : withKeys(this::buildSnowflake);
+        }
+        return snowflake;
+    }
+
+    @Override
+    public synchronized int hashShardCount() {
+        if (hashShardCount == null) {
+            IdLayout layout = snowflakeGenerator().layout();
+            int shards = (int) layout.maxValue(IdField.SHARD) + 1;
+            String allowed = layout.has(IdField.SHARD)
+                    ? "1.." + shards + " (the shard field of layout " + layout.name() + " has "
+                            + layout.width(IdField.SHARD) + " bits)"
+                    : "nothing: layout " + layout.name() + " has no shard field (" + layout.describeFields() + ")";
+            int count = settings.integer(ShardflakeSettings.SHARD_COUNT, shards, allowed);
+            if (!layout.has(IdField.SHARD) || count < 1 || count > shards) {
+                throw new InvalidConfigurationException(ShardflakeSettings.SHARD_COUNT, count, allowed);
+            }
+            hashShardCount = count;
+        }
+        return hashShardCount;
+    }
+
+    @Override
+    public synchronized UuidGenerator uuidGenerator(UuidKind kind) {
+        UuidGenerator generator = uuids.get(kind);
+        if (generator == null) {
+            generator = switch (kind) {
+                case V7 -> given(ShardflakeSettings.GENERATOR_UUID_V7, UuidV7Generator.class,
+                        () -> UuidV7Generator.builder().clockPolicy(clockPolicy()).build());
+                case V6 -> given(ShardflakeSettings.GENERATOR_UUID_V6, UuidV6Generator.class,
+                        () -> UuidV6Generator.builder().clockPolicy(clockPolicy()).build());
+                case V1 -> given(ShardflakeSettings.GENERATOR_UUID_V1, UuidV1Generator.class,
+                        () -> UuidV1Generator.builder().clockPolicy(clockPolicy()).build());
+                case LOCALITY -> throw new IllegalArgumentException(
+                        "Locality UUIDs come from localityGenerator(), not uuidGenerator(LOCALITY)");
+            };
+            uuids.put(kind, generator);
+        }
+        return generator;
+    }
+
+    @Override
+    public synchronized LocalityUuidGenerator localityGenerator() {
+        if (locality == null) {
+            locality = given(ShardflakeSettings.GENERATOR_LOCALITY, LocalityUuidGenerator.class,
+                    () -> LocalityUuidGenerator.builder().mode(counterMode()).clockPolicy(clockPolicy()).build());
+        }
+        return locality;
+    }
+
+    @Override
+    public synchronized UniqidGenerator uniqidGenerator() {
+        if (uniqid == null) {
+            uniqid = given(ShardflakeSettings.GENERATOR_UNIQID, UniqidGenerator.class, () -> {
+                int shards = settings.integer(ShardflakeSettings.UNIQID_SHARD_COUNT, 1, "1..10");
+                boolean prefixed = settings.bool(ShardflakeSettings.UNIQID_PREFIX, true);
+                return UniqidGenerator.builder(new UniqidFormat(shards, prefixed)).clockPolicy(clockPolicy()).build();
+            });
+        }
+        return uniqid;
+    }
+
+    private <G> G given(String key, Class<G> type, Supplier<G> build) {
+        G given = settings.object(key, type);
+        return given != null ? given : withKeys(build);
+    }
+
+    private SnowflakeGenerator buildSnowflake() {
+        return SnowflakeGenerator.builder(layout())
+                .workerIdSource(workerIdSource())
+                .defaultShard(settings.integer(ShardflakeSettings.SHARD_DEFAULT, 0, "a shard number"))
+                .clockPolicy(clockPolicy())
+                .build();
+    }
+
+    private IdLayout layout() {
+        Object value = settings.raw(ShardflakeSettings.LAYOUT);
+        if (value instanceof IdLayout layout) {
+            return layout;
+        }
+        return LayoutPreset.named(value == null ? LayoutPreset.SHARDFLAKE.presetName() : value.toString()).layout();
+    }
+
+    private WorkerIdSource workerIdSource() {
+        Object value = settings.raw(ShardflakeSettings.WORKER_STRATEGY);
+        if (value instanceof WorkerIdSource source) {
+            return source;
+        }
+        String strategy = value == null ? "fixed" : value.toString().trim().toLowerCase(Locale.ROOT);
+        try {
+            return switch (strategy) {
+                case "fixed" -> WorkerIdSource.fixed(settings.integer(ShardflakeSettings.WORKER_ID, 0,
+                        "0..2^bits - 1 of the worker field"));
+                case "hostname-hash" -> WorkerIdSource.hostnameHash();
+                case "statefulset-ordinal" -> WorkerIdSource.statefulSetOrdinal();
+                case "ipv4-low-bits" -> WorkerIdSource.ipv4LowBits();
+                default -> throw new InvalidConfigurationException(ShardflakeSettings.WORKER_STRATEGY, value,
+                        "fixed, hostname-hash, statefulset-ordinal, ipv4-low-bits or a WorkerIdSource");
+            };
+        } catch (InvalidConfigurationException e) {
+            // A strategy that cannot find its host name or address is a problem with the strategy setting.
+            throw e.parameter().startsWith(ShardflakeSettings.PREFIX) || strategy.equals("fixed") ? e
+                    : e.renamed(ShardflakeSettings.WORKER_STRATEGY);
+        }
+    }
+
+    private ClockPolicy clockPolicy() {
+        return new ClockPolicy(
+                settings.duration(ShardflakeSettings.CLOCK_MAX_LEAD, ClockPolicy.DEFAULT.maxLead()),
+                settings.duration(ShardflakeSettings.CLOCK_MAX_WAIT, ClockPolicy.DEFAULT.maxWait()));
+    }
+
+    private CounterMode counterMode() {
+        String mode = settings.text(ShardflakeSettings.LOCALITY_MODE, "variable").toLowerCase(Locale.ROOT);
+        return switch (mode) {
+            case "variable" -> CounterMode.VARIABLE;
+            case "sequential" -> CounterMode.SEQUENTIAL;
+            default -> throw new InvalidConfigurationException(ShardflakeSettings.LOCALITY_MODE, mode,
+                    "variable or sequential");
+        };
+    }
+
+    /** Runs a core builder and restates its errors under the setting keys, e.g. "worker id" as its key. */
+    private static <T> T withKeys(Supplier<T> build) {
+        try {
+            return build.get();
+        } catch (InvalidConfigurationException e) {
+            String key = KEY_OF_PARAMETER.get(e.parameter());
+            throw key == null ? e : e.renamed(key);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ShardflakeService[" + (snowflake == null ? "no snowflake generator yet" : snowflake) + "]";
+    }
+}

@@ -1,0 +1,12 @@
+package io.shardflake.hibernate.entities.bad;
+
+import io.shardflake.hibernate.*;
+import jakarta.persistence.*;
+import java.time.Instant;
+import java.util.UUID;
+
+@Entity
+public class InstantShardKey {
+    @Id @SnowflakeId public Long id;
+    @ShardKey public Instant createdAt;
+}

@@ -1,0 +1,11 @@
+package io.shardflake.hibernate.entities.bad;
+
+import io.shardflake.hibernate.*;
+import jakarta.persistence.*;
+import java.time.Instant;
+import java.util.UUID;
+
+@Entity
+public class IntegerIdEntity {
+    @Id @SnowflakeId public Integer id;
+}
