@@ -1,0 +1,169 @@
+package io.shardflake.hibernate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.shardflake.IdField;
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.LayoutPreset;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.hibernate.entities.LongIdEntity;
+import io.shardflake.hibernate.entities.UniqidEntity;
+import io.shardflake.hibernate.entities.UuidV7Entity;
+import io.shardflake.hibernate.entities.LocalityTextEntity;
+import io.shardflake.hibernate.entities.bad.TenantKeyed;
+import io.shardflake.hibernate.support.Services;
+import io.shardflake.hibernate.support.TestHibernate;
+import io.shardflake.uuid.UuidV7Generator;
+import java.time.Duration;
+import java.util.stream.Stream;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The shardflake.* settings: good ones take effect, a ready generator wins, bad ones fail the boot by key. */
+class SettingsTest {
+
+    @Test
+    void settingsBuildTheGenerator() {
+        try (SessionFactory factory = TestHibernate.onH2()
+                .setting(ShardflakeSettings.LAYOUT, "icicle")
+                .setting(ShardflakeSettings.SHARD_DEFAULT, "7")
+                .setting(ShardflakeSettings.CLOCK_MAX_LEAD, "0")
+                .setting(ShardflakeSettings.CLOCK_MAX_WAIT, "2s")
+                .entities(LongIdEntity.class).build()) {
+            LongIdEntity entity = new LongIdEntity("x");
+            factory.inTransaction(session -> session.persist(entity));
+
+            SnowflakeGenerator generator = Services.snowflake(factory);
+            assertThat(generator.layout()).isEqualTo(LayoutPreset.ICICLE.layout());
+            assertThat(generator.decode(entity.id).shard()).isEqualTo(7);
+            assertThat(generator.clockPolicy().maxLead()).isZero();
+            assertThat(generator.clockPolicy().maxWait()).isEqualTo(Duration.ofSeconds(2));
+        }
+    }
+
+    @Test
+    void typedValuesAsTheSpringStarterPutsThem() {
+        try (SessionFactory factory = TestHibernate.onH2()
+                .setting(ShardflakeSettings.WORKER_ID, 255)
+                .setting(ShardflakeSettings.CLOCK_MAX_LEAD, Duration.ofMillis(5))
+                .setting(ShardflakeSettings.UNIQID_SHARD_COUNT, 4)
+                .setting(ShardflakeSettings.UNIQID_PREFIX, false)
+                .entities(LongIdEntity.class, UniqidEntity.class).build()) {
+            UniqidEntity uniqid = new UniqidEntity();
+            LongIdEntity entity = new LongIdEntity("x");
+            factory.inTransaction(session -> {
+                session.persist(uniqid);
+                session.persist(entity);
+            });
+            assertThat(Services.snowflake(factory).decode(entity.id).worker()).isEqualTo(255);
+            assertThat(Services.snowflake(factory).clockPolicy().maxLead()).isEqualTo(Duration.ofMillis(5));
+            assertThat(uniqid.id).hasSize(14);
+        }
+    }
+
+    @Test
+    void aReadyGeneratorIsUsedAsItIs() {
+        SnowflakeGenerator ready = SnowflakeGenerator.builder(LayoutPreset.INSTAGRAM.layout()).defaultShard(3).build();
+        UuidV7Generator readyUuid = UuidV7Generator.builder().build();
+        try (SessionFactory factory = TestHibernate.onH2()
+                .setting(ShardflakeSettings.GENERATOR, ready)
+                .setting(ShardflakeSettings.GENERATOR_UUID_V7, readyUuid)
+                // Ignored: the ready generator already has its layout and worker.
+                .setting(ShardflakeSettings.LAYOUT, "twitter")
+                .entities(LongIdEntity.class, UuidV7Entity.class).build()) {
+            LongIdEntity entity = new LongIdEntity("x");
+            factory.inTransaction(session -> {
+                session.persist(entity);
+                session.persist(new UuidV7Entity());
+            });
+            assertThat(Services.snowflake(factory)).isSameAs(ready);
+            assertThat(Services.shardflake(factory).uuidGenerator(UuidKind.V7)).isSameAs(readyUuid);
+            assertThat(ready.statistics().issued()).isEqualTo(1);
+            assertThat(ready.decode(entity.id).shard()).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void oneGeneratorPerSessionFactory() {
+        try (SessionFactory first = TestHibernate.onH2().entities(LongIdEntity.class).build();
+                SessionFactory second = TestHibernate.onH2().entities(LongIdEntity.class).build()) {
+            assertThat(Services.snowflake(first)).isSameAs(Services.snowflake(first))
+                    .isNotSameAs(Services.snowflake(second));
+        }
+    }
+
+    static Stream<Arguments> badSettings() {
+        return Stream.of(
+                Arguments.of(ShardflakeSettings.WORKER_ID, "300", "shardflake.worker.id = 300 is not allowed: "
+                        + "0..255 (8 bits)"),
+                Arguments.of(ShardflakeSettings.WORKER_ID, "-1", "shardflake.worker.id = -1 is not allowed: "
+                        + "0..2^bits - 1 of the worker field"),
+                Arguments.of(ShardflakeSettings.WORKER_ID, "seven", "shardflake.worker.id = seven is not allowed: "
+                        + "0..2^bits - 1 of the worker field"),
+                Arguments.of(ShardflakeSettings.WORKER_STRATEGY, "magic", "shardflake.worker.strategy = magic is not "
+                        + "allowed: fixed, hostname-hash, statefulset-ordinal, ipv4-low-bits or a WorkerIdSource"),
+                Arguments.of(ShardflakeSettings.LAYOUT, "snowflakes", "shardflake.layout = snowflakes is not "
+                        + "allowed: one of " + LayoutPreset.names()),
+                Arguments.of(ShardflakeSettings.SHARD_DEFAULT, "16", "shardflake.shard.default = 16 is not allowed: "
+                        + "0..15 (4 bits)"),
+                Arguments.of(ShardflakeSettings.CLOCK_MAX_LEAD, "-5ms", "shardflake.clock.max-lead = -5ms is not "
+                        + "allowed: a duration of zero or more, e.g. 100ms, 1s or PT0.1S (a bare number is "
+                        + "milliseconds)"),
+                Arguments.of(ShardflakeSettings.CLOCK_MAX_WAIT, "soon", "shardflake.clock.max-wait = soon is not "
+                        + "allowed: a duration of zero or more, e.g. 100ms, 1s or PT0.1S (a bare number is "
+                        + "milliseconds)"),
+                Arguments.of(ShardflakeSettings.GENERATOR, "my-generator", "shardflake.generator = my-generator is "
+                        + "not allowed: an instance of io.shardflake.SnowflakeGenerator"));
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @MethodSource("badSettings")
+    void badSettingsFailTheBootNamingTheKey(String key, String value, String message) {
+        assertThatThrownBy(() -> TestHibernate.onH2().setting(key, value).entities(LongIdEntity.class).build())
+                .isInstanceOf(InvalidConfigurationException.class)
+                .hasMessage(message)
+                .satisfies(e -> assertThat(((InvalidConfigurationException) e).parameter()).isEqualTo(key));
+    }
+
+    static Stream<Arguments> badSettingsOfOtherGenerators() {
+        return Stream.of(
+                Arguments.of(ShardflakeSettings.SHARD_COUNT, "17", TenantKeyed.class,
+                        "shardflake.shard.count = 17 is not allowed: 1..16 (the shard field of layout shardflake "
+                                + "has 4 bits)"),
+                Arguments.of(ShardflakeSettings.SHARD_COUNT, "0", TenantKeyed.class,
+                        "shardflake.shard.count = 0 is not allowed: 1..16 (the shard field of layout shardflake "
+                                + "has 4 bits)"),
+                Arguments.of(ShardflakeSettings.UNIQID_SHARD_COUNT, "11", UniqidEntity.class,
+                        "shardflake.uniqid.shard-count = 11 is not allowed: 1..10: the shard is written as one "
+                                + "decimal digit, so shards 0..9; the seed's scheme would write shard 10 and up with "
+                                + "two digits, which readers cannot tell from the prefix"),
+                Arguments.of(ShardflakeSettings.UNIQID_PREFIX, "maybe", UniqidEntity.class,
+                        "shardflake.uniqid.prefix = maybe is not allowed: true or false"),
+                Arguments.of(ShardflakeSettings.LOCALITY_MODE, "random", LocalityTextEntity.class,
+                        "shardflake.locality.mode = random is not allowed: variable or sequential"),
+                Arguments.of(ShardflakeSettings.GENERATOR_UUID_V7, 42, UuidV7Entity.class,
+                        "shardflake.generator.uuid-v7 = 42 is not allowed: an instance of "
+                                + "io.shardflake.uuid.UuidV7Generator"));
+    }
+
+    @ParameterizedTest(name = "{0} = {1}")
+    @MethodSource("badSettingsOfOtherGenerators")
+    void badSettingsOfTheOtherGeneratorsFailTheBootToo(String key, Object value, Class<?> entity, String message) {
+        assertThatThrownBy(() -> TestHibernate.onH2().setting(key, value).entities(entity).build())
+                .isInstanceOf(InvalidConfigurationException.class)
+                .hasMessage(message);
+    }
+
+    @Test
+    void shardCountWithinTheLayoutIsAccepted() {
+        try (SessionFactory factory = TestHibernate.onH2().setting(ShardflakeSettings.SHARD_COUNT, "16")
+                .entities(TenantKeyed.class).build()) {
+            assertThat(Services.shardflake(factory).hashShardCount())
+                    .isEqualTo(LayoutPreset.SHARDFLAKE.layout().maxValue(IdField.SHARD) + 1);
+        }
+    }
+}
