@@ -1,9 +1,9 @@
 package io.shardflake;
 
+import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -35,6 +35,7 @@ public final class IdLayout {
     private static final int MAX_TOTAL_BITS = 63;
     private static final int MAX_SMALL_FIELD_BITS = 31;
     private static final long MAX_TICK_MICROS = Duration.ofDays(1).toNanos() / 1000;
+    private static final long MAX_SECONDS_IN_MICROS = Long.MAX_VALUE / 1_000_000L - 1;
 
     private final String name;
     private final Instant epoch;
@@ -132,6 +133,10 @@ public final class IdLayout {
         if (id < 0) {
             throw new InvalidIdException(id, "ids are non-negative (the sign bit is always 0)");
         }
+        int bits = totalBits();
+        if (bits < MAX_TOTAL_BITS && (id >>> bits) != 0) {
+            throw new InvalidIdException(id, "it has bits set above the " + bits + " bits of layout " + name);
+        }
         long tick = extract(IdField.TIME, id);
         if (tick > maxTick) {
             throw new InvalidIdException(id, "its time field (" + tick + ") lies beyond the end of layout "
@@ -176,8 +181,7 @@ public final class IdLayout {
      * @throws FieldRangeException if the instant is before the epoch or after the end of life
      */
     public long tickOf(Instant time) {
-        long micros = toMicros(time);
-        long tick = Math.floorDiv(micros - epochMicros, tickMicros);
+        long tick = ticksSinceEpoch(time);
         if (tick < 0 || tick > maxTick) {
             throw new FieldRangeException(IdField.TIME, tick, maxTick);
         }
@@ -204,7 +208,8 @@ public final class IdLayout {
      *
      * @param from the start of the window (inclusive)
      * @param to the end of the window (inclusive)
-     * @return the id range, inclusive at both ends
+     * @return the id range, inclusive at both ends; {@link IdRange#EMPTY} when the window lies wholly outside
+     *     the layout's life
      * @throws UnsupportedOperationException if time is not the leading field (ids do not sort by time)
      * @throws IllegalArgumentException if {@code from} is after {@code to}
      */
@@ -216,17 +221,35 @@ public final class IdLayout {
         if (from.isAfter(to)) {
             throw new IllegalArgumentException("from " + from + " is after to " + to);
         }
+        long first = ticksSinceEpoch(from);
+        long last = ticksSinceEpoch(to);
+        if (last < 0 || first > maxTick) {
+            return IdRange.EMPTY;
+        }
         int timeShift = shift[IdField.TIME.ordinal()];
         long lowMask = timeShift == 0 ? 0 : (1L << timeShift) - 1;
-        long first = clampTick(from);
-        long last = clampTick(to);
-        return new IdRange(first << timeShift, (last << timeShift) | lowMask);
+        return new IdRange(Math.max(0, first) << timeShift, (Math.min(maxTick, last) << timeShift) | lowMask);
     }
 
-    private long clampTick(Instant time) {
-        long micros = toMicros(time);
-        long tick = Math.floorDiv(micros - epochMicros, tickMicros);
-        return Math.max(0, Math.min(maxTick, tick));
+    /** Ticks from the epoch to an instant, rounded down; saturates far outside any layout's life. */
+    private long ticksSinceEpoch(Instant time) {
+        long seconds = time.getEpochSecond() - epoch.getEpochSecond();
+        long nanos = time.getNano() - epoch.getNano();
+        if (nanos < 0) {
+            // Borrow a second first, so the product below overflows only when the result really does.
+            seconds--;
+            nanos += 1_000_000_000L;
+        }
+        try {
+            long micros = Math.addExact(Math.multiplyExact(seconds, 1_000_000L), nanos / 1000);
+            return Math.floorDiv(micros, tickMicros);
+        } catch (ArithmeticException beyondALongOfMicros) {
+            // Rare: within a tick or so of the largest layouts' ends, or far outside any life. Exact, slowly.
+            BigInteger micros = BigInteger.valueOf(seconds).multiply(BigInteger.valueOf(1_000_000L))
+                    .add(BigInteger.valueOf(nanos / 1000));
+            BigInteger ticks = micros.divide(BigInteger.valueOf(tickMicros));
+            return ticks.bitLength() < 64 ? ticks.longValue() : seconds > 0 ? Long.MAX_VALUE : Long.MIN_VALUE;
+        }
     }
 
     /** @return true when time is the most significant field, so that ids sort by time */
@@ -423,7 +446,7 @@ public final class IdLayout {
          * @return this builder
          */
         public Builder tick(Duration tick) {
-            if (tick == null || tick.isNegative() || tick.toNanos() % 1000 != 0) {
+            if (tick == null || tick.isNegative() || tick.compareTo(Duration.ofDays(1)) > 0 || tick.getNano() % 1000 != 0) {
                 throw new InvalidConfigurationException("tick", tick,
                         "a whole number of microseconds from 1 µs to 1 day");
             }
@@ -501,8 +524,10 @@ public final class IdLayout {
             }
             int total = widths.values().stream().mapToInt(Integer::intValue).sum();
             if (total > MAX_TOTAL_BITS) {
+                StringJoiner widthsText = new StringJoiner(" | ");
+                order.forEach(field -> widthsText.add(field.label() + " " + widths.get(field)));
                 throw new InvalidConfigurationException("total bits", total, "at most 63 (the sign bit stays 0); "
-                        + "widths were " + Collections.unmodifiableMap(widths));
+                        + "widths were " + widthsText);
             }
             if (tickMicros < 1 || tickMicros > MAX_TICK_MICROS) {
                 throw new InvalidConfigurationException("tick", Duration.ofNanos(tickMicros * 1000),
@@ -510,6 +535,9 @@ public final class IdLayout {
             }
             if (epoch == null) {
                 throw new InvalidConfigurationException("epoch", null, "an instant in the past");
+            }
+            if (epoch.getEpochSecond() < -MAX_SECONDS_IN_MICROS || epoch.getEpochSecond() > MAX_SECONDS_IN_MICROS) {
+                throw new InvalidConfigurationException("epoch", epoch, "an instant within 292,000 years of 1970");
             }
             if (epoch.getNano() % 1000 != 0) {
                 throw new InvalidConfigurationException("epoch", epoch, "a whole number of microseconds");

@@ -10,6 +10,14 @@ package io.shardflake;
  */
 public record IdRange(long min, long max) {
 
+    /** The range of no ids (min > max), e.g. for a time window outside a layout's life. */
+    public static final IdRange EMPTY = new IdRange(0, -1);
+
+    /** @return true when the range holds no id */
+    public boolean isEmpty() {
+        return min > max;
+    }
+
     /**
      * @param id an id
      * @return true when {@code min <= id <= max}

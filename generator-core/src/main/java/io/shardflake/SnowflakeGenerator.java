@@ -333,7 +333,7 @@ public final class SnowflakeGenerator {
          */
         public SnowflakeGenerator build() {
             int maxWorker = (int) layout.maxValue(IdField.WORKER);
-            int workerId = workerSource.workerId(maxWorker);
+            int workerId = resolveWorkerId(maxWorker);
             if (workerId < 0 || workerId > maxWorker) {
                 throw new InvalidConfigurationException("worker id", workerId, range(IdField.WORKER)
                         + " (from " + workerSource.description() + ")");
@@ -341,10 +341,12 @@ public final class SnowflakeGenerator {
             if (defaultShard < 0 || defaultShard > layout.maxValue(IdField.SHARD)) {
                 throw new InvalidConfigurationException("default shard", defaultShard, range(IdField.SHARD));
             }
+            boolean wholeMilliseconds = layout.tickMicros() % 1000 == 0 && layout.epochMicros() % 1000 == 0;
             WallClock wallClock = this.wallClock != null ? this.wallClock
-                    : layout.tickMicros() % 1000 == 0 ? WallClock.ticking() : WallClock.system();
-            Instant now = Instant.ofEpochMilli(wallClock.precise().currentTimeMillis());
-            if (now.isBefore(layout.epoch())) {
+                    : wholeMilliseconds ? WallClock.ticking() : WallClock.system();
+            long nowMicros = wallClock.precise().currentTimeMicros();
+            Instant now = Instant.EPOCH.plus(nowMicros, java.time.temporal.ChronoUnit.MICROS);
+            if (nowMicros < layout.epochMicros()) {
                 throw new InvalidConfigurationException("epoch", layout.epoch(),
                         "an instant not after the clock's time, " + now);
             }
@@ -362,14 +364,32 @@ public final class SnowflakeGenerator {
                     .wallClock(wallClock)
                     .sleeper(sleeper)
                     .policy(policy)
-                    .ticks(layout.epochMicros(), layout.tickMicros(),
-                            Math.min(layout.maxTick(), (Long.MAX_VALUE >>> sequenceBits) - 1))
+                    .ticks(layout.epochMicros(), layout.tickMicros(), layout.maxTick())
                     .slots(sequenceBits, 1L << sequenceBits)
                     .spreadBits(spread ? Math.max(0, Math.min(MAX_SPREAD_BITS, sequenceBits - 4)) : 0);
             if (notBefore != null && notBefore.isAfter(layout.epoch())) {
+                if (!notBefore.isBefore(layout.endOfLife())) {
+                    throw new InvalidConfigurationException("not before", notBefore,
+                            "an instant before the layout's end of life, " + layout.endOfLife());
+                }
                 clock.notBeforeTick(layout.tickOf(notBefore));
             }
             return new SnowflakeGenerator(this, clock.build(), workerId);
+        }
+
+        private int resolveWorkerId(int maxWorker) {
+            try {
+                return workerSource.workerId(maxWorker);
+            } catch (InvalidConfigurationException e) {
+                if (maxWorker > 0) {
+                    throw e;
+                }
+                // "0..0 (0 bits)" from the source would hide the real cause: the layout has no worker field.
+                InvalidConfigurationException clearer =
+                        new InvalidConfigurationException("worker id", e.value(), range(IdField.WORKER));
+                clearer.initCause(e);
+                throw clearer;
+            }
         }
 
         private String range(IdField field) {

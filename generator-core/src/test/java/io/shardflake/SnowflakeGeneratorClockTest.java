@@ -12,7 +12,6 @@ import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -346,11 +345,6 @@ class SnowflakeGeneratorClockTest {
     }
 
     @Test
-    @Disabled("BUG (minor, throughput): with millisecond ticks LogicalClock.read() truncates even the precise "
-            + "clock to whole milliseconds, so a wait for the next tick is computed from the start of the current "
-            + "millisecond and overshoots the tick boundary by the sub-millisecond part (here: 0.3 ms asked to "
-            + "wait 1 ms, not 0.7 ms). The comment in next() says the precise read exists so that a wait never "
-            + "overshoots a tick boundary")
     void classicWaitsOnlyForTheRestOfTheTick() {
         clock.advance(Duration.ofNanos(300_000));
         SnowflakeGenerator generator = unspread(ClockPolicy.classic());
@@ -411,12 +405,6 @@ class SnowflakeGeneratorClockTest {
     }
 
     @Test
-    @Disabled("BUG: for a tick that is a whole number of milliseconds LogicalClock reads the wall clock with "
-            + "currentTimeMillis(), which assumes tick boundaries fall on whole milliseconds; they do not when the "
-            + "epoch has a sub-millisecond part (IdLayout accepts any whole microsecond). With epoch "
-            + "2020-01-01T00:00:00.000500Z and the clock at .002700Z (tick 2), the id gets tick 1: it claims a time "
-            + "before it was made and idRange(now, now) misses it. Likewise SnowflakeGenerator.build() compares "
-            + "Instant.ofEpochMilli(now) with the epoch and refuses a clock at .000800Z as 'before the epoch'")
     void anEpochWithASubMillisecondPartIsFollowedToTheMicrosecond() {
         Instant epoch = Instant.parse("2020-01-01T00:00:00.000500Z");
         IdLayout layout = TWITTER.toBuilder().epoch(epoch).build();

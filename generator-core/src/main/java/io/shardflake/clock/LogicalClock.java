@@ -50,6 +50,7 @@ public final class LogicalClock {
     private final long maxLeadTicks;
     private final long maxWaitNanos;
 
+    private final long initial;
     private final AtomicLong last;
     private final LongAdder issued = new LongAdder();
     private final LongAdder borrowed = new LongAdder();
@@ -67,15 +68,17 @@ public final class LogicalClock {
         this.policy = builder.policy;
         this.epochMicros = builder.epochMicros;
         this.tickMicros = builder.tickMicros;
-        this.millisecondTicks = tickMicros % 1000 == 0;
+        // Whole-millisecond reads are cheaper, and exact only when every tick boundary is a whole millisecond.
+        this.millisecondTicks = tickMicros % 1000 == 0 && epochMicros % 1000 == 0;
         this.slotBits = builder.slotBits;
         this.slotMask = (1L << slotBits) - 1;
         this.slotLimit = builder.slotLimit;
         this.spreadBits = builder.spreadBits;
         this.maxTick = builder.maxTick;
-        this.maxLeadTicks = policy.maxLead().toNanos() / 1000 / tickMicros;
-        this.maxWaitNanos = policy.maxWait().toNanos();
-        this.last = new AtomicLong(builder.firstTick == 0 ? NONE : (builder.firstTick << slotBits) - 1);
+        this.maxLeadTicks = micros(policy.maxLead()) / tickMicros;
+        this.maxWaitNanos = saturatedMultiply(micros(policy.maxWait()), 1000);
+        this.initial = builder.firstTick == 0 ? NONE : (builder.firstTick << slotBits) - 1;
+        this.last = new AtomicLong(initial);
     }
 
     /** @return a builder; the tick, slots and time range must be set */
@@ -91,36 +94,42 @@ public final class LogicalClock {
      * @throws LayoutExhaustedException if the next stamp's tick is past the last tick
      */
     public long next() {
-        // The usual read is the cheap one; once a call must wait, it reads the precise clock, so a coarse
-        // clock never makes a wait overshoot a tick boundary.
-        WallClock source = wall;
+        // The usual read is the cheap one (a coarse clock, whole milliseconds). Once a call must wait it reads
+        // the precise clock to the microsecond, so no wait overshoots a tick boundary.
+        boolean waiting = false;
         long waitedNanos = 0;
         boolean counted = false;
         while (true) {
             // Loaded before the clock is read: a later read by another thread must not look like a step back.
             long seenWallTick = lastWallTick;
-            long nowMicros = read(source);
+            long nowMicros = waiting ? preciseWall.currentTimeMicros() : read(wall);
             long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
             if (now > maxTick) {
                 throw new LayoutExhaustedException(now, maxTick, endOfLife());
             }
-            if (source == wall && now != seenWallTick) {
+            if (!waiting && now != seenWallTick) {
                 noteWallTick(seenWallTick, now);
             }
             long previous = last.get();
             long carried = successor(previous);
+            if (carried < 0) {
+                // The previous stamp was the last one that fits 63 bits.
+                throw new LayoutExhaustedException(maxTick + 1, maxTick, endOfLife());
+            }
             long fresh = (now << slotBits) | firstSlot(now);
             long next = Math.max(carried, fresh);
             long tick = next >>> slotBits;
             long lead = tick - now;
             if (lead > maxLeadTicks) {
-                if (source != preciseWall) {
-                    source = preciseWall;
+                if (!waiting) {
+                    waiting = true;
                     continue;
                 }
-                long needNanos = ((tick - maxLeadTicks) * tickMicros + epochMicros - nowMicros) * 1000;
-                if (waitedNanos + needNanos > maxWaitNanos) {
-                    throw new ClockLeadExceededException(Duration.ofNanos(lead * tickMicros * 1000),
+                long needMicros = saturatedMultiply(lead - maxLeadTicks, tickMicros)
+                        - Math.floorMod(nowMicros - epochMicros, tickMicros);
+                long needNanos = saturatedMultiply(needMicros, 1000);
+                if (needNanos > maxWaitNanos - waitedNanos) {
+                    throw new ClockLeadExceededException(duration(saturatedMultiply(lead, tickMicros)),
                             policy.maxLead(), Duration.ofNanos(waitedNanos), policy.maxWait());
                 }
                 if (!counted) {
@@ -136,7 +145,7 @@ public final class LogicalClock {
             if (last.compareAndSet(previous, next)) {
                 issued.increment();
                 if (lead > 0) {
-                    noteLead(next == carried && (next & slotMask) == 0, lead);
+                    noteLead(next == carried && previous != initial && tick > (previous >>> slotBits), lead);
                 }
                 return next;
             }
@@ -225,7 +234,26 @@ public final class LogicalClock {
     }
 
     private Duration ticks(long count) {
-        return Duration.ofNanos(count * tickMicros * 1000);
+        return duration(saturatedMultiply(count, tickMicros));
+    }
+
+    private static Duration duration(long micros) {
+        return Duration.of(micros, java.time.temporal.ChronoUnit.MICROS);
+    }
+
+    /** A duration in microseconds, saturating at Long.MAX_VALUE: "forever" is a fine bound. */
+    private static long micros(Duration duration) {
+        return duration.compareTo(Duration.of(Long.MAX_VALUE, java.time.temporal.ChronoUnit.MICROS)) >= 0
+                ? Long.MAX_VALUE : duration.getSeconds() * 1_000_000L + duration.getNano() / 1000;
+    }
+
+    private static long saturatedMultiply(long a, long b) {
+        long high = Math.multiplyHigh(a, b);
+        long low = a * b;
+        if ((high == 0 && low >= 0) || (high == -1 && low < 0)) {
+            return low;
+        }
+        return (a ^ b) < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
     }
 
     private Instant endOfLife() {
@@ -355,9 +383,7 @@ public final class LogicalClock {
                 throw new InvalidConfigurationException("spread bits", spreadBits,
                         "0 up to log2(slots per tick) - 1 (slots per tick: " + slotLimit + ")");
             }
-            // One tick is kept spare so that the stamp after the last one is still positive and is refused,
-            // rather than overflowing into a stamp that compares smaller.
-            long largestTick = (Long.MAX_VALUE >>> slotBits) - 1;
+            long largestTick = Long.MAX_VALUE >>> slotBits;
             if (maxTick < 0) {
                 maxTick = largestTick;
             }

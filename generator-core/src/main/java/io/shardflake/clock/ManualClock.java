@@ -9,11 +9,12 @@ import java.util.concurrent.atomic.AtomicLong;
  * As a {@link Sleeper} it advances itself by the time asked for, so a generator waiting on it finishes at once
  * and the test can see how long it would have waited ({@link #totalPausedNanos()}).
  *
- * <p>Thread-safe.
+ * <p>It keeps whole microseconds (any instant within ±292,000 years of 1970); a pause of part of a microsecond
+ * moves it a whole one. Thread-safe.
  */
 public final class ManualClock implements WallClock, Sleeper {
 
-    private final AtomicLong nanos;
+    private final AtomicLong micros;
     private final AtomicLong paused = new AtomicLong();
     private final AtomicLong pauses = new AtomicLong();
     private volatile boolean frozen;
@@ -22,7 +23,7 @@ public final class ManualClock implements WallClock, Sleeper {
      * @param start the time the clock shows first
      */
     public ManualClock(Instant start) {
-        this.nanos = new AtomicLong(toNanos(start));
+        this.micros = new AtomicLong(toMicros(start));
     }
 
     /**
@@ -35,7 +36,7 @@ public final class ManualClock implements WallClock, Sleeper {
 
     @Override
     public long currentTimeMicros() {
-        return Math.floorDiv(nanos.get(), 1000);
+        return micros.get();
     }
 
     @Override
@@ -43,7 +44,7 @@ public final class ManualClock implements WallClock, Sleeper {
         paused.addAndGet(requested);
         pauses.incrementAndGet();
         if (!frozen) {
-            nanos.addAndGet(requested);
+            micros.addAndGet((requested + 999) / 1000);
         }
         return requested;
     }
@@ -53,7 +54,7 @@ public final class ManualClock implements WallClock, Sleeper {
      * @return this clock
      */
     public ManualClock set(Instant time) {
-        nanos.set(toNanos(time));
+        micros.set(toMicros(time));
         return this;
     }
 
@@ -62,7 +63,7 @@ public final class ManualClock implements WallClock, Sleeper {
      * @return this clock
      */
     public ManualClock advance(Duration amount) {
-        nanos.addAndGet(amount.toNanos());
+        micros.addAndGet(Math.floorDiv(amount.toNanos(), 1000));
         return this;
     }
 
@@ -88,8 +89,8 @@ public final class ManualClock implements WallClock, Sleeper {
 
     /** @return the time shown now */
     public Instant instant() {
-        long now = nanos.get();
-        return Instant.ofEpochSecond(Math.floorDiv(now, 1_000_000_000L), Math.floorMod(now, 1_000_000_000L));
+        long now = micros.get();
+        return Instant.ofEpochSecond(Math.floorDiv(now, 1_000_000L), Math.floorMod(now, 1_000_000L) * 1000);
     }
 
     /** @return the sum of every wait asked of this clock, in nanoseconds */
@@ -102,8 +103,8 @@ public final class ManualClock implements WallClock, Sleeper {
         return pauses.get();
     }
 
-    private static long toNanos(Instant time) {
-        return Math.addExact(Math.multiplyExact(time.getEpochSecond(), 1_000_000_000L), time.getNano());
+    private static long toMicros(Instant time) {
+        return Math.addExact(Math.multiplyExact(time.getEpochSecond(), 1_000_000L), time.getNano() / 1000);
     }
 
     @Override
