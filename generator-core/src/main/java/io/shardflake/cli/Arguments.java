@@ -1,6 +1,7 @@
 package io.shardflake.cli;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -80,6 +81,11 @@ final class Arguments {
         Set<String> known = new TreeSet<>(valueOptions);
         known.addAll(flagOptions);
         return known;
+    }
+
+    /** @return the options given, in the order they were typed */
+    Set<String> names() {
+        return Collections.unmodifiableSet(options.keySet());
     }
 
     /** @return the value of an option, if given */

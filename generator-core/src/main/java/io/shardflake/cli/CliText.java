@@ -4,6 +4,9 @@ import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
 import java.util.Locale;
 
 /** The wording every command shares: numbers, ticks, spans, ranges and rejected options. */
@@ -11,12 +14,36 @@ final class CliText {
 
     private static final double SECONDS_PER_YEAR = 365.25 * 86_400;
 
+    /** Instants with 0 to 9 fractional digits, whatever the machine's zone and locale. */
+    private static final DateTimeFormatter[] INSTANTS = new DateTimeFormatter[10];
+
+    static {
+        for (int digits = 0; digits < INSTANTS.length; digits++) {
+            INSTANTS[digits] = new DateTimeFormatterBuilder().appendInstant(digits).toFormatter(Locale.ROOT);
+        }
+    }
+
     private CliText() {
     }
 
     /** @return e.g. {@code 4,096,000}, whatever the machine's locale */
     static String grouped(long value) {
         return String.format(Locale.ROOT, "%,d", value);
+    }
+
+    /**
+     * @param time an instant
+     * @param fractionDigits how many digits after the second, 0 to 9: the precision of the id's time field, so
+     *     that {@code .0000000} says "exact to 100 ns" where {@link Instant#toString()} would drop the zeros
+     * @return e.g. {@code 2022-02-22T19:22:22.0000000Z}, always UTC
+     */
+    static String instant(Instant time, int fractionDigits) {
+        return INSTANTS[fractionDigits].format(time);
+    }
+
+    /** @return the value as lower-case hex, zero-padded to {@code digits} */
+    static String hex(long value, int digits) {
+        return String.format(Locale.ROOT, "%0" + digits + "x", value);
     }
 
     /** @return e.g. {@code 1 ms}, {@code 10 ms}, {@code 100 µs}, {@code 1 s} */

@@ -4,13 +4,23 @@ import io.shardflake.DecodedId;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.InvalidIdException;
 import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.locality.LocalityUuid;
+import io.shardflake.uuid.UuidFormat;
+import io.shardflake.uuid.UuidVersion;
 import java.io.PrintStream;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 
-/** {@code decode}: reads the fields and the time of an id. */
+/**
+ * {@code decode}: tells what kind of id it is given (by its shape, see {@link IdText}, or as {@code --type} says)
+ * and reads its time and fields. The first line is always {@code kind: NAME (...)}, NAME as {@code --type}
+ * spells it.
+ */
 final class DecodeCommand implements Command {
 
     @Override
@@ -20,36 +30,92 @@ final class DecodeCommand implements Command {
 
     @Override
     public String summary() {
-        return "read the time and fields of an id";
+        return "tell an id's kind and read its time and fields";
     }
 
     @Override
     public String usage() {
         return """
-                Usage: shardflake decode ID [--layout PRESET] [--epoch INSTANT]
+                Usage: shardflake decode ID [--type TYPE] [--layout PRESET] [--epoch INSTANT] [--shards N]
 
-                Reads the time (in UTC) and the fields of an id, given in decimal (1541815603606036480)
-                or as 13 characters of Crockford base32 (1ASD13XH1F800).
+                Tells what kind of id ID is and reads its time (in UTC) and fields. The first line names
+                the kind, as --type spells it. Kinds are recognised by their shape:
+
+                  1541815603606036480                    snowflake: a 64-bit id in decimal
+                  1ASD13XH1F800                          snowflake: 13 characters of Crockford base32
+                  c232ab00-9414-11ec-b3c8-9f6bdeced846   an RFC 9562 UUID, 36 characters: version 1 to 8,
+                                                         Nil or Max
+                  20be0ffc-314a-bd53-7a50-013a65ca76d2   a Groupon Locality UUID vB: 'b' at index 14
+                                                         (version 11, which RFC 9562 does not assign)
+                  34aa5c7f2c2d33, 31a2b4aa5c7f2c2d33     a sharded PHP uniqid: shard digit, optional 4-hex
+                                                         prefix, 13 hex (14 or 18 characters)
+
+                A bare PHP uniqid() (13 hex, no shard digit, e.g. 4aa5c7f2c2d33) is also valid base32 and
+                reads as a snowflake id; add --type uniqid to read it as a uniqid. Numbers of 14 or 18 digits
+                read as decimal unless they start with 0.
 
                 Options:
-                  --layout PRESET   the layout the id was made with (default shardflake)
-                  --epoch INSTANT   the epoch it was made with, if not the preset's: ISO-8601 in UTC,
-                                    e.g. 2020-01-01T00:00:00Z
+                  --type TYPE       read ID as this kind, whatever its shape: snowflake, uuid (any version),
+                                    uuid-v1, uuid-v6, uuid-v7, locality or uniqid
+                  --layout PRESET   snowflake: the layout the id was made with (default shardflake)
+                  --epoch INSTANT   snowflake: the epoch it was made with, if not the preset's: ISO-8601 in
+                                    UTC, e.g. 2020-01-01T00:00:00Z
+                  --shards N        uniqid: the fleet's shard count, 1 to 10, to check the shard digit
+                                    (without it the digit is shown as written, unchecked)
                   -h, --help        show this help
+
+                Options for another kind than ID's are refused.
                 """;
     }
 
     @Override
     public Set<String> valueOptions() {
-        return Set.of("--layout", "--epoch");
+        return Set.of("--type", "--layout", "--epoch", "--shards");
     }
 
     @Override
     public int run(Arguments arguments, PrintStream out) {
         String text = arguments.positionals("ID").get(0);
+        Optional<IdType> forced = arguments.option("--type").map(typed -> IdType.named(typed, true));
+        IdType type = forced.orElseGet(() -> IdText.recognise(text));
+        if (type == IdType.SNOWFLAKE) {
+            snowflake(text, forced.isPresent(), arguments, out);
+        } else if (type == IdType.LOCALITY) {
+            LocalityUuid id = LocalityUuid.parse(text);
+            requireOptionsOf(type, "locality", text, arguments, false);
+            UuidReport.print(id, out);
+        } else if (type == IdType.UNIQID) {
+            requireOptionsOf(type, "uniqid", text, arguments, false);
+            UniqidReport.decode(text, UniqidReport.shardCount(arguments), out);
+        } else {
+            UUID uuid = switch (type) {
+                case UUID_V1 -> UuidFormat.parse(text, UuidVersion.V1);
+                case UUID_V6 -> UuidFormat.parse(text, UuidVersion.V6);
+                case UUID_V7 -> UuidFormat.parse(text, UuidVersion.V7);
+                default -> UuidFormat.parse(text);
+            };
+            requireOptionsOf(type, UuidReport.kindName(uuid), text, arguments, false);
+            UuidReport.print(uuid, out);
+        }
+        return ShardflakeCli.OK;
+    }
+
+    private static void snowflake(String text, boolean forced, Arguments arguments, PrintStream out) {
+        // A bare uniqid() has the shape of base32: say so, unless --type snowflake already settled it.
+        boolean couldBeUniqid = !forced && !IdText.isDecimal(text) && IdText.hasBareUniqidShape(text);
+        requireOptionsOf(IdType.SNOWFLAKE, "snowflake", text, arguments, couldBeUniqid);
         IdLayout layout = withEpoch(Presets.fromOption(arguments), arguments);
-        long id = IdText.parse(text);
+        long id;
+        try {
+            id = IdText.parse(text);
+        } catch (InvalidIdException notBase32) {
+            // From 2038 a bare uniqid starts with 8 or more, which base32 of a 63-bit id cannot.
+            throw couldBeUniqid ? new UsageException(notBase32.getMessage() + " (a bare PHP uniqid()? add --type "
+                    + "uniqid)") : notBase32;
+        }
         DecodedId decoded = layout.decode(id);
+        out.println("kind: snowflake (64-bit id in " + (IdText.isDecimal(text) ? "decimal" : "Crockford base32")
+                + ")");
         out.println("id: " + decoded.id());
         out.println("base32: " + Crockford32Codec.INSTANCE.encode(decoded.id()));
         out.println("layout: " + layout.name() + " (" + layout.describeFields() + ", " + CliText.tick(layout.tick())
@@ -66,7 +132,29 @@ final class DecodeCommand implements Command {
                 }
             }
         }
-        return ShardflakeCli.OK;
+        if (couldBeUniqid) {
+            UniqidReport.bareTime(text).ifPresent(time -> out.println("note: " + text + " is also a bare PHP "
+                    + "uniqid() of " + time + "; add --type uniqid to read it as one"));
+        }
+    }
+
+    /**
+     * @param type the kind ID is read as
+     * @param kind its name, as the first line will give it
+     * @param hintUniqid whether to add that --type uniqid reads a bare uniqid
+     * @throws UsageException naming the first option given that does not apply to the kind
+     */
+    private static void requireOptionsOf(IdType type, String kind, String text, Arguments arguments,
+            boolean hintUniqid) {
+        for (String option : arguments.names()) {
+            if (option.equals("--type") || type.decodeOptions().contains(option)) {
+                continue;
+            }
+            boolean forUniqids = option.equals("--shards");
+            throw new UsageException(option + " does not apply to \"" + text + "\", read as " + kind + " ("
+                    + option + " is for " + (forUniqids ? "uniqids" : "snowflake ids")
+                    + (hintUniqid && forUniqids ? "; add --type uniqid to read a bare 13-hex uniqid" : "") + ")");
+        }
     }
 
     private static IdLayout withEpoch(IdLayout layout, Arguments arguments) {

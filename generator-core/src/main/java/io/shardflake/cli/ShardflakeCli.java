@@ -20,8 +20,10 @@ import java.util.Set;
  * The command line: {@code java -jar shardflake-core.jar COMMAND [OPTIONS]}.
  *
  * <pre>
- *  shardflake next   [--layout PRESET] [--worker N] [--shard N] [--count N] [--format decimal|base32]
- *  shardflake decode ID [--layout PRESET] [--epoch INSTANT]
+ *  shardflake next   [--type snowflake|uuid-v1|uuid-v6|uuid-v7|locality|uniqid] [--count N]
+ *                    snowflake: [--layout PRESET] [--worker N] [--shard N] [--format decimal|base32]
+ *                    uuid-v1, uuid-v6: [--node HEX12]   locality: [--sequential]   uniqid: --shards N [--prefix]
+ *  shardflake decode ID [--type TYPE] [--layout PRESET] [--epoch INSTANT] [--shards N]
  *  shardflake layout PRESET | --list
  *  shardflake plan   --nodes N --rate R --years Y [--shards S]
  * </pre>
@@ -118,7 +120,8 @@ public final class ShardflakeCli {
         StringBuilder usage = new StringBuilder("""
                 Usage: shardflake COMMAND [OPTIONS]
 
-                Makes, reads and plans 64-bit Shardflake ids.
+                Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562
+                versions 1, 6 and 7, Groupon Locality vB) and sharded PHP uniqids.
 
                 Commands:
                 """);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.LayoutPreset;
 import java.time.Instant;
+import java.util.List;
 import java.util.TimeZone;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +17,7 @@ class DecodeCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
         assertThat(run.outLines()).containsExactly(
+                "kind: snowflake (64-bit id in decimal)",
                 "id: 1541815603606036480",
                 "base32: 1ASD13XH1F800",
                 "layout: twitter (time 41 | worker 10 | sequence 12, 1 ms ticks from 2010-11-04T01:42:54.657Z)",
@@ -27,10 +29,14 @@ class DecodeCommandTest {
 
     @Test
     void readsTheSameIdInBase32InEitherCase() {
-        String decimal = CliRun.of("decode", "1541815603606036480", "--layout=twitter").out();
+        List<String> decimal = CliRun.of("decode", "1541815603606036480", "--layout=twitter").outLines();
+        List<String> upper = CliRun.of("decode", "1ASD13XH1F800", "--layout", "twitter").outLines();
+        List<String> lower = CliRun.of("decode", "1asd13xh1f800", "--layout", "twitter").outLines();
 
-        assertThat(CliRun.of("decode", "1ASD13XH1F800", "--layout", "twitter").out()).isEqualTo(decimal);
-        assertThat(CliRun.of("decode", "1asd13xh1f800", "--layout", "twitter").out()).isEqualTo(decimal);
+        // Only the first line, the kind, says which spelling was read.
+        assertThat(upper.get(0)).isEqualTo("kind: snowflake (64-bit id in Crockford base32)");
+        assertThat(lower).isEqualTo(upper);
+        assertThat(upper.subList(1, upper.size())).isEqualTo(decimal.subList(1, decimal.size()));
     }
 
     @Test

@@ -18,11 +18,12 @@ class HelpTest {
         assertThat(run.out()).isEqualTo("""
                 Usage: shardflake COMMAND [OPTIONS]
 
-                Makes, reads and plans 64-bit Shardflake ids.
+                Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562
+                versions 1, 6 and 7, Groupon Locality vB) and sharded PHP uniqids.
 
                 Commands:
-                  next     make ids, one per line
-                  decode   read the time and fields of an id
+                  next     make ids (snowflake, UUID, Locality, uniqid), one per line
+                  decode   tell an id's kind and read its time and fields
                   layout   show a preset layout, or list them
                   plan     propose a layout for a number of nodes, a rate and a life
 
@@ -52,7 +53,10 @@ class HelpTest {
     void eachHelpShowsItsOwnOptions() {
         assertThat(CliRun.of("next", "--help").out()).contains("--layout PRESET", "--worker N", "--shard N",
                 "--count N", "--format FORMAT");
-        assertThat(CliRun.of("decode", "--help").out()).contains("--layout PRESET", "--epoch INSTANT");
+        assertThat(CliRun.of("next", "--help").out()).contains("--type TYPE", "--node HEX12", "--sequential",
+                "--shards N", "--prefix", "snowflake (default), uuid-v1, uuid-v6, uuid-v7, locality or uniqid");
+        assertThat(CliRun.of("decode", "--help").out()).contains("--layout PRESET", "--epoch INSTANT",
+                "--type TYPE", "--shards N", "add --type uniqid");
         assertThat(CliRun.of("layout", "--help").out()).contains("shardflake layout --list");
         assertThat(CliRun.of("plan", "--help").out()).contains("--nodes N", "--rate R", "--years Y", "--shards S");
     }
