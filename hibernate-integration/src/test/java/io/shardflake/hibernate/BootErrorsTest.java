@@ -2,6 +2,8 @@ package io.shardflake.hibernate;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.hibernate.entities.bad.Animal;
+import io.shardflake.hibernate.entities.bad.Dog;
 import io.shardflake.hibernate.entities.bad.InstantShardKey;
 import io.shardflake.hibernate.entities.bad.IntegerIdEntity;
 import io.shardflake.hibernate.entities.bad.IntegerShardOfId;
@@ -97,5 +99,13 @@ class BootErrorsTest {
                 .hasMessage("@ShardKey(mode = SHARD_OF_ID) on IntegerShardOfId.parent reads IntegerShardOfId.parent "
                         + "of type Integer: supported types are Long, long or String (a Shardflake id, or its "
                         + "base32 text)");
+    }
+
+    @Test
+    void shardKeyOnASubclassOfTheHierarchy() {
+        assertThatThrownBy(() -> TestHibernate.onH2().entities(Animal.class, Dog.class).build())
+                .isInstanceOf(MappingException.class)
+                .hasMessage("@ShardKey on Dog.owner sits on a subclass of Animal; the id generator belongs to the "
+                        + "root entity Animal, so put the shard key there");
     }
 }
