@@ -20,7 +20,7 @@ package io.shardflake.hibernate;
  * <p>Values may be text (from a properties file) or objects of the right type ({@code Integer}, {@code Boolean},
  * {@code Duration}). A bad value fails the boot with an {@link io.shardflake.InvalidConfigurationException}
  * naming the key, the value and what is allowed, e.g.
- * {@code shardflake.worker.id = 300 is not allowed: 0..255 (8 bits) (from fixed(300))}.
+ * {@code shardflake.worker.id = 300 is not allowed: 0..255 (8 bits)}.
  */
 public final class ShardflakeSettings {
 

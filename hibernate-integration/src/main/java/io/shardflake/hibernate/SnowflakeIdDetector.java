@@ -1,9 +1,10 @@
 package io.shardflake.hibernate;
 
 import jakarta.persistence.GeneratedValue;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Member;
-import org.hibernate.annotations.GenericGenerator;
+import java.lang.reflect.Method;
 
 /**
  * Tells, from an entity's annotations, whether its id is made by {@link SnowflakeIdGenerator}: what
@@ -17,6 +18,9 @@ import org.hibernate.annotations.GenericGenerator;
  * generator of the application's own) is not recognised: say {@link ShardKeyMode#SHARD_OF_ID} then.
  */
 final class SnowflakeIdDetector {
+
+    private static final String GENERIC_GENERATOR = "org.hibernate.annotations.GenericGenerator";
+    private static final String GENERIC_GENERATORS = "org.hibernate.annotations.GenericGenerators";
 
     private SnowflakeIdDetector() {
     }
@@ -44,14 +48,43 @@ final class SnowflakeIdDetector {
         return name.equals(ShardflakeGeneratorNames.SNOWFLAKE);
     }
 
-    @SuppressWarnings("removal") // @GenericGenerator is how 7.x applications name generators; read, not used
+    /**
+     * Whether a {@code @GenericGenerator(name = name)} on the element names {@link SnowflakeIdGenerator}. Read
+     * reflectively, by the annotation's name: Hibernate 8 drops {@code name()} and {@code strategy()} (and 7
+     * deprecates the annotation for removal), and a compiled call to them would fail there with
+     * {@code NoSuchMethodError}. Without {@code name()} nothing is named this way, so the answer is no.
+     */
     private static boolean declaresSnowflake(AnnotatedElement element, String name) {
-        for (GenericGenerator generator : element.getAnnotationsByType(GenericGenerator.class)) {
-            if (generator.name().equals(name)) {
-                return generator.type() == SnowflakeIdGenerator.class
-                        || generator.strategy().equals(SnowflakeIdGenerator.class.getName());
+        for (Annotation annotation : element.getAnnotations()) {
+            String type = annotation.annotationType().getName();
+            if (type.equals(GENERIC_GENERATOR) && declaresSnowflake(annotation, name)) {
+                return true;
+            }
+            if (type.equals(GENERIC_GENERATORS)) {
+                for (Annotation each : (Annotation[]) member(annotation, "value")) {
+                    if (declaresSnowflake(each, name)) {
+                        return true;
+                    }
+                }
             }
         }
         return false;
+    }
+
+    private static boolean declaresSnowflake(Annotation generator, String name) {
+        if (!name.equals(member(generator, "name"))) {
+            return false;
+        }
+        return member(generator, "type") == SnowflakeIdGenerator.class
+                || SnowflakeIdGenerator.class.getName().equals(member(generator, "strategy"));
+    }
+
+    private static Object member(Annotation annotation, String member) {
+        try {
+            Method method = annotation.annotationType().getMethod(member);
+            return method.invoke(annotation);
+        } catch (ReflectiveOperationException absent) {
+            return null;
+        }
     }
 }
