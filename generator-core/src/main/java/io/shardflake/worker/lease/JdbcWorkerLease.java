@@ -1,0 +1,575 @@
+package io.shardflake.worker.lease;
+
+import io.shardflake.IdField;
+import io.shardflake.IdLayout;
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.ShardflakeException;
+import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.WallClock;
+import io.shardflake.worker.WorkerIdSource;
+import java.net.InetAddress;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.UUID;
+import javax.sql.DataSource;
+
+/**
+ * Worker ids leased from a table in the application's own database, with plain JDBC: no coordinator, no extra
+ * infrastructure, and two live instances never get the same worker id.
+ *
+ * <pre>{@code
+ * IdLayout layout = LayoutPreset.TWITTER.layout();
+ * JdbcWorkerLease leases = JdbcWorkerLease.builder(dataSource).layout(layout).build();
+ * WorkerLease lease = leases.claimAny();                      // or leases.register(WorkerIdSource.hostnameHash())
+ * SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(layout)).build();
+ * ...
+ * lease.close();                                              // at shutdown: gives the worker id back
+ * }</pre>
+ *
+ * <h2>The table</h2>
+ * One row per worker id ever claimed ({@code shardflake_worker_lease} unless {@link Builder#table(String)} says
+ * otherwise), created if absent; the same DDL ships as {@code io/shardflake/worker/lease/postgresql.sql} and
+ * {@code h2.sql} for DBAs. Columns: {@code worker_id} (primary key), {@code holder_host}, {@code holder_pid},
+ * {@code holder_instance} (a random UUID per lease), {@code holder_source} (how the holder chose the id),
+ * {@code claimed_at}, {@code renewed_at}, {@code expires_at}, {@code reserved_until} (all {@code BIGINT}
+ * microseconds since 1970: exact, and the same on every database) and {@code version}.
+ *
+ * <h2>Claiming</h2>
+ * {@link #claimAny()} reads the rows, then tries the free worker ids lowest first — a never-used id with an
+ * {@code INSERT} (a duplicate key means another instance was faster: try the next), an expired row with one
+ * conditional {@code UPDATE ... WHERE worker_id = ? AND version = ? AND expires_at <= ?} (no row updated: same).
+ * The database lets exactly one of several racing writes win, so racing instances never share an id. Ids whose
+ * previous holder's reservation is still ahead of this instance's clock come last, since a generator would have to
+ * wait for them. {@link #claim(int)} and {@link #register(WorkerIdSource)} ask for one id and fail with
+ * {@link LeaseConflictException}, naming both hosts, when a live lease holds it: that is how two hosts whose host
+ * names hash to the same id find out at startup instead of in duplicate keys.
+ *
+ * <h2>Two clocks, each for what only it can decide</h2>
+ * <ul>
+ *   <li><b>Who holds an id, until when: the database's clock.</b> {@code claimed_at}, {@code renewed_at} and
+ *       {@code expires_at} are the database's {@code CURRENT_TIMESTAMP}, read in the same transaction as the
+ *       write, and expiry is judged against it. Every instance then compares against one clock. Judged by each
+ *       instance's own clock, an instance running a minute fast would take over leases that are still being
+ *       renewed, and one running slow would wait long after a crashed holder's lease ran out.
+ *   <li><b>How far ahead the holder's ids may go: the holder's clock, in id time.</b> {@code reserved_until} is
+ *       {@code (holder's clock at the claim or renewal) + lease duration + max lead}: the latest time an id of the
+ *       holder may carry, since the holder stops at the end of its lease and its generator never runs more than
+ *       the max lead ahead of its clock. It has to be in the holder's time because that is the time the ids carry;
+ *       a bound in database time would not bound them when the clocks differ. The next holder of the worker id
+ *       starts its ids after it ({@link WorkerLease#notBefore()}), whatever its own clock says; the reservation
+ *       never decreases.
+ *   <li><b>When the holder stops by itself: the holder's clock.</b> The holder reads its clock <em>before</em> the
+ *       transaction that claims or renews, and keeps making ids until that reading + the lease duration
+ *       ({@link io.shardflake.worker.WorkerFence}, checked before every id). The database computed
+ *       {@code expires_at} from a later reading of its own clock, so as long as the two clocks run at the same
+ *       rate (they differ by parts per million), the holder stops before anyone else may take the id over.
+ * </ul>
+ * Uniqueness does not rest on that last assumption. If it fails — a clock stepped, a process paused for a minute
+ * between checking its fence and returning an id, a network partition — the old holder's ids still carry times
+ * up to its reservation and the new holder's ids start after it, so the two never make the same id. The deadline
+ * only makes a holder that cannot renew stop soon; the reservation is what makes a late one harmless.
+ *
+ * <h2>Renewing, losing, giving back</h2>
+ * A daemon thread renews each lease every third of its duration ({@link Builder#heartbeatInterval(Duration)}),
+ * and while renewals fail retries three times as often, until the lease is closed or lost. A renewal moves
+ * {@code expires_at} and {@code reserved_until} forward and re-opens the fence. When the database cannot be
+ * reached the holder keeps making ids until its deadline, then refuses them
+ * ({@link io.shardflake.worker.WorkerLeaseLostException}) until a renewal gets through. When the row has been
+ * taken over, the fence is revoked at once and the lease is lost for good. {@link WorkerLease#close()} revokes the
+ * fence, then expires the row now but keeps its reservation; a crashed holder's row simply expires.
+ *
+ * <p>Thread-safe; immutable once built.
+ */
+public final class JdbcWorkerLease {
+
+    /** A lease lasts this long unless renewed, unless {@link Builder#leaseDuration(Duration)} says otherwise. */
+    public static final Duration DEFAULT_LEASE_DURATION = Duration.ofSeconds(30);
+
+    static final String ANY_FREE_ID = "any free id";
+
+    private static final Duration MIN_LEASE_DURATION = Duration.ofMillis(100);
+    private static final Duration MAX_DURATION = Duration.ofDays(1);
+    private static final int MAX_TEXT = 255;
+    private static final int MAX_SOURCE = 500;
+    private static final int MAX_SCANS = 5;
+    private static final int MAX_ATTEMPTS_FOR_ONE_ID = 3;
+
+    private final DataSource dataSource;
+    private final LeaseTable table;
+    private final Duration leaseDuration;
+    private final Duration maxLead;
+    private final Duration heartbeatInterval;
+    private final int maxWorkerId;
+    private final TickGrid grid;
+    private final WallClock clock;
+    private final String host;
+    private final long pid;
+
+    private JdbcWorkerLease(Builder builder, int maxWorkerId, TickGrid grid, Duration heartbeatInterval,
+            String host) {
+        this.dataSource = builder.dataSource;
+        this.leaseDuration = builder.leaseDuration;
+        this.maxLead = builder.maxLead;
+        this.heartbeatInterval = heartbeatInterval;
+        this.maxWorkerId = maxWorkerId;
+        this.grid = grid;
+        this.clock = builder.clock;
+        this.host = host;
+        this.pid = builder.pid;
+        long timeoutSeconds = (leaseDuration.toMillis() / 3 + 999) / 1000;
+        this.table = new LeaseTable(TableName.of(builder.table), (int) Math.max(1, timeoutSeconds));
+    }
+
+    /**
+     * Starts configuring leases in a database.
+     *
+     * @param dataSource where the lease table lives; a pooled one is best (each claim and renewal borrows one
+     *     connection for one short transaction)
+     * @return a builder: set {@link Builder#layout(IdLayout)} (or the worker bits), the rest has defaults
+     */
+    public static Builder builder(DataSource dataSource) {
+        return new Builder(dataSource);
+    }
+
+    /**
+     * Claims a free worker id, the lowest one whose previous reservation (if any) is not ahead of this instance's
+     * clock, else the free one with the earliest reservation.
+     *
+     * @return the lease, renewed in the background until closed
+     * @throws NoFreeWorkerIdException if every worker id is held by a live lease
+     * @throws LeaseDatabaseException if the table cannot be read or written
+     */
+    public WorkerLease claimAny() {
+        for (int scan = 0; scan < MAX_SCANS; scan++) {
+            Snapshot snapshot = snapshot();
+            List<LeaseRow> reservedAhead = new ArrayList<>();
+            boolean triedAny = false;
+            long aheadFrom = clock.currentTimeMicros() + Micros.of(maxLead);
+            int index = 0;
+            List<LeaseRow> rows = snapshot.rows;
+            for (long id = 0; id <= maxWorkerId; id++) {
+                LeaseRow row = index < rows.size() && rows.get(index).workerId() == id ? rows.get(index++) : null;
+                if (row != null && !row.isFreeAt(snapshot.now)) {
+                    continue;
+                }
+                if (row != null && row.reservedUntil() >= aheadFrom) {
+                    reservedAhead.add(row);
+                    continue;
+                }
+                triedAny = true;
+                WorkerLease lease = attempt((int) id, row, ANY_FREE_ID);
+                if (lease != null) {
+                    return lease;
+                }
+            }
+            reservedAhead.sort(Comparator.comparingLong(LeaseRow::reservedUntil));
+            for (LeaseRow row : reservedAhead) {
+                triedAny = true;
+                WorkerLease lease = attempt(row.workerId(), row, ANY_FREE_ID);
+                if (lease != null) {
+                    return lease;
+                }
+            }
+            if (!triedAny) {
+                LeaseRow oldest = rows.stream().min(Comparator.comparingLong(LeaseRow::expiresAt)).orElseThrow();
+                throw new NoFreeWorkerIdException(table.name().sql(), maxWorkerId + 1L,
+                        Micros.toInstant(oldest.expiresAt()), oldest.holder());
+            }
+            // Every free id went to a faster instance; the next scan sees who holds what now.
+        }
+        throw new ShardflakeException("could not claim a worker id in table " + table.name() + ": in " + MAX_SCANS
+                + " scans every free worker id was claimed first by another instance");
+    }
+
+    /**
+     * Claims one given worker id, e.g. one set in configuration, to register it: another live instance holding it
+     * is an error, not a reason to wait.
+     *
+     * @param workerId the worker id, 0 to the maximum
+     * @return the lease, renewed in the background until closed
+     * @throws InvalidConfigurationException if {@code workerId} is out of range
+     * @throws LeaseConflictException if another live lease holds it
+     * @throws LeaseDatabaseException if the table cannot be read or written
+     */
+    public WorkerLease claim(int workerId) {
+        return claim(workerId, "fixed(" + workerId + ")");
+    }
+
+    /**
+     * Registers the worker id another strategy chose (fixed, hostname hash, StatefulSet ordinal, IPv4 bits…), so
+     * that two instances that chose the same one find out at startup: the second fails, naming both hosts.
+     *
+     * @param source the strategy; asked for its worker id with this lease's maximum
+     * @return the lease, renewed in the background until closed; use it as the generator's worker id source
+     * @throws InvalidConfigurationException if the source's worker id does not fit, or its description is longer
+     *     than 500 characters
+     * @throws LeaseConflictException if another live lease holds that worker id
+     * @throws LeaseDatabaseException if the table cannot be read or written
+     */
+    public WorkerLease register(WorkerIdSource source) {
+        if (source == null) {
+            throw new InvalidConfigurationException("worker id source", null, "a source");
+        }
+        String description = source.description();
+        if (description.length() > MAX_SOURCE) {
+            throw new InvalidConfigurationException("worker id source", description,
+                    "a source whose description fits holder_source (" + MAX_SOURCE + " characters)");
+        }
+        return claim(source.workerId(maxWorkerId), description);
+    }
+
+    private WorkerLease claim(int workerId, String source) {
+        if (workerId < 0 || workerId > maxWorkerId) {
+            throw new InvalidConfigurationException("worker id", workerId, "0.." + maxWorkerId
+                    + " (the lease's maximum; from " + source + ")");
+        }
+        for (int attempt = 0; attempt < MAX_ATTEMPTS_FOR_ONE_ID; attempt++) {
+            Snapshot snapshot = read("read worker id " + workerId + " in",
+                    connection -> new Snapshot(table.databaseNow(connection),
+                            listOf(table.row(connection, workerId))));
+            LeaseRow row = snapshot.rows.isEmpty() ? null : snapshot.rows.get(0);
+            if (row != null && !row.isFreeAt(snapshot.now)) {
+                throw new LeaseConflictException(table.name().sql(), workerId, row.holder(),
+                        Micros.toInstant(row.expiresAt()), new LeaseHolder(host, pid, "", source));
+            }
+            WorkerLease lease = attempt(workerId, row, source);
+            if (lease != null) {
+                return lease;
+            }
+            // Lost a race for it: the next read names the winner.
+        }
+        throw new ShardflakeException("could not claim worker id " + workerId + " in table " + table.name() + ": "
+                + MAX_ATTEMPTS_FOR_ONE_ID + " times it was free and another instance's claim came first");
+    }
+
+    /** One claim of one worker id: the lease if it was won, null if another instance was faster. */
+    private WorkerLease attempt(int workerId, LeaseRow seen, String source) {
+        // Read before the transaction: the database's expires_at is then computed from a later instant, so this
+        // instance's deadline comes first (see the class comment).
+        long appStart = clock.currentTimeMicros();
+        LeaseHolder holder = new LeaseHolder(host, pid, UUID.randomUUID().toString(), source);
+        long previousReservation = seen == null ? Long.MIN_VALUE : seen.reservedUntil();
+        long reservedUntil = Math.max(previousReservation, reservationFrom(appStart));
+        boolean won;
+        try {
+            won = Transaction.run(dataSource, connection -> {
+                long now = table.databaseNow(connection);
+                long expiresAt = now + Micros.of(leaseDuration);
+                if (seen == null) {
+                    table.insert(connection, new LeaseRow(workerId, holder, now, now, expiresAt, reservedUntil, 1));
+                    return true;
+                }
+                return table.takeOver(connection, new LeaseRow(workerId, holder, now, now, expiresAt, reservedUntil,
+                        seen.version() + 1), now);
+            });
+        } catch (SQLException e) {
+            if (LostRace.is(e)) {
+                return null;
+            }
+            throw new LeaseDatabaseException("could not claim worker id " + workerId + " in table " + table.name(),
+                    e);
+        }
+        if (!won) {
+            return null;
+        }
+        Instant notBefore = seen == null ? Instant.EPOCH : grid.firstTickAfter(previousReservation);
+        return WorkerLease.start(this, workerId, holder, notBefore, appStart, reservedUntil);
+    }
+
+    /** @return the reservation of a claim or renewal that read this instance's clock at {@code appStartMicros} */
+    long reservationFrom(long appStartMicros) {
+        return appStartMicros + Micros.of(leaseDuration) + Micros.of(maxLead);
+    }
+
+    private Snapshot snapshot() {
+        return read("read", connection -> new Snapshot(table.databaseNow(connection),
+                table.rows(connection, maxWorkerId)));
+    }
+
+    private <T> T read(String what, Transaction.Work<T> work) {
+        try {
+            return Transaction.run(dataSource, work);
+        } catch (SQLException e) {
+            throw new LeaseDatabaseException("could not " + what + " table " + table.name(), e);
+        }
+    }
+
+    private static List<LeaseRow> listOf(LeaseRow row) {
+        return row == null ? List.of() : List.of(row);
+    }
+
+    DataSource dataSource() {
+        return dataSource;
+    }
+
+    LeaseTable table() {
+        return table;
+    }
+
+    WallClock clock() {
+        return clock;
+    }
+
+    /** @return how long a claim or renewal holds a worker id */
+    public Duration leaseDuration() {
+        return leaseDuration;
+    }
+
+    /** @return how far ahead of its clock a holder's ids may go, added to every reservation */
+    public Duration maxLead() {
+        return maxLead;
+    }
+
+    /** @return how often a lease is renewed, zero when renewals are left to the caller */
+    public Duration heartbeatInterval() {
+        return heartbeatInterval;
+    }
+
+    /** @return the largest worker id claimed */
+    public int maxWorkerId() {
+        return maxWorkerId;
+    }
+
+    /** @return the lease table's name as written in SQL */
+    public String tableName() {
+        return table.name().sql();
+    }
+
+    @Override
+    public String toString() {
+        return "JdbcWorkerLease[table " + table.name() + ", worker ids 0.." + maxWorkerId + ", lease " + leaseDuration
+                + ", max lead " + maxLead + ", holder " + host + " pid " + pid + "]";
+    }
+
+    /** The database's time and the rows read with it, in one transaction. */
+    private record Snapshot(long now, List<LeaseRow> rows) {
+    }
+
+    /** Builds a {@link JdbcWorkerLease}. */
+    public static final class Builder {
+
+        private final DataSource dataSource;
+        private String table = TableName.DEFAULT;
+        private boolean createTable = true;
+        private Duration leaseDuration = DEFAULT_LEASE_DURATION;
+        private Duration maxLead = ClockPolicy.DEFAULT.maxLead();
+        private Duration heartbeatInterval;
+        private IdLayout layout;
+        private Integer maxWorkerId;
+        private WallClock clock = WallClock.system();
+        private String host;
+        private long pid = ProcessHandle.current().pid();
+
+        private Builder(DataSource dataSource) {
+            if (dataSource == null) {
+                throw new InvalidConfigurationException("data source", null, "a DataSource");
+            }
+            this.dataSource = dataSource;
+        }
+
+        /**
+         * @param table the lease table's name: a plain identifier, optionally {@code schema.table}; by default
+         *     {@code shardflake_worker_lease}
+         * @return this builder
+         * @throws InvalidConfigurationException if it is not a plain identifier (it is written into SQL unquoted)
+         */
+        public Builder table(String table) {
+            this.table = TableName.of(table).sql();
+            return this;
+        }
+
+        /**
+         * @param createTable whether {@link #build()} creates the table when it is missing (default); when false, a
+         *     missing table fails the build, naming it
+         * @return this builder
+         */
+        public Builder createTable(boolean createTable) {
+            this.createTable = createTable;
+            return this;
+        }
+
+        /**
+         * @param leaseDuration how long a claim or renewal holds the worker id, 100 ms to 1 day (default 30 s):
+         *     how long a crashed holder's id stays blocked, and how long a holder keeps making ids while the
+         *     database is unreachable
+         * @return this builder
+         */
+        public Builder leaseDuration(Duration leaseDuration) {
+            requireWithin("lease duration", leaseDuration, MIN_LEASE_DURATION, MAX_DURATION);
+            this.leaseDuration = leaseDuration;
+            return this;
+        }
+
+        /**
+         * @param maxLead how far the generator's clock may run ahead of the wall clock: at least its
+         *     {@link ClockPolicy#maxLead()}, else the fence refuses ids that run ahead (default 100 ms, the
+         *     default policy's); 0 to 1 day
+         * @return this builder
+         */
+        public Builder maxLead(Duration maxLead) {
+            requireWithin("max lead", maxLead, Duration.ZERO, MAX_DURATION);
+            this.maxLead = maxLead;
+            return this;
+        }
+
+        /**
+         * @param interval how often to renew, shorter than the lease duration (default a third of it), or
+         *     {@link Duration#ZERO} to renew only when {@link WorkerLease#renew()} is called
+         * @return this builder
+         */
+        public Builder heartbeatInterval(Duration interval) {
+            requireWithin("heartbeat interval", interval, Duration.ZERO, MAX_DURATION);
+            this.heartbeatInterval = interval;
+            return this;
+        }
+
+        /**
+         * The layout of the ids the leased worker ids go into: gives the largest worker id, and the tick grid the
+         * next holder's first id is aligned to ({@link WorkerLease#notBefore()}). The preferred way to size the
+         * lease.
+         *
+         * @param layout the generator's layout; it must have a worker field
+         * @return this builder
+         */
+        public Builder layout(IdLayout layout) {
+            if (layout == null || !layout.has(IdField.WORKER)) {
+                throw new InvalidConfigurationException("layout", layout == null ? null : layout.name(),
+                        "a layout with a worker field");
+            }
+            this.layout = layout;
+            return this;
+        }
+
+        /**
+         * Sizes the lease without a layout, or restricts it to part of the layout's worker field. Without a layout,
+         * {@link WorkerLease#notBefore()} is the previous reservation + 1 µs, not aligned to a tick: give leases for
+         * a {@link io.shardflake.SnowflakeGenerator} its {@link #layout(IdLayout)}.
+         *
+         * @param bits the width of the worker field, 0 to 31: worker ids 0 to {@code 2^bits - 1}
+         * @return this builder
+         * @see #layout(IdLayout)
+         */
+        public Builder workerBits(int bits) {
+            if (bits < 0 || bits > 31) {
+                throw new InvalidConfigurationException("worker bits", bits, "0..31");
+            }
+            return maxWorkerId((int) ((1L << bits) - 1));
+        }
+
+        /**
+         * Like {@link #workerBits(int)}, for a maximum that is not {@code 2^bits - 1}.
+         *
+         * @param maxWorkerId the largest worker id to claim, 0 or more; with a {@link #layout(IdLayout)} at most
+         *     its worker field's maximum (to lease only part of the field)
+         * @return this builder
+         * @see #layout(IdLayout)
+         */
+        public Builder maxWorkerId(int maxWorkerId) {
+            if (maxWorkerId < 0) {
+                throw new InvalidConfigurationException("max worker id", maxWorkerId, "0.." + Integer.MAX_VALUE);
+            }
+            this.maxWorkerId = maxWorkerId;
+            return this;
+        }
+
+        /**
+         * @param clock this instance's wall clock: the generator's, since it decides the time in the ids and the
+         *     lease's reservation and deadline must be in that time (default {@link WallClock#system()})
+         * @return this builder
+         */
+        public Builder clock(WallClock clock) {
+            if (clock == null) {
+                throw new InvalidConfigurationException("clock", null, "a wall clock");
+            }
+            this.clock = clock;
+            return this;
+        }
+
+        /**
+         * @param host this instance's host name as written in the table and in messages (default the
+         *     {@code HOSTNAME} environment variable, else the local host's name); 1 to 255 characters
+         * @param pid this instance's process id (default this process's)
+         * @return this builder
+         */
+        public Builder holder(String host, long pid) {
+            if (host == null || host.isBlank() || host.length() > MAX_TEXT) {
+                throw new InvalidConfigurationException("holder host", host, "1.." + MAX_TEXT + " characters");
+            }
+            if (pid < 0) {
+                throw new InvalidConfigurationException("holder pid", pid, "0 or more");
+            }
+            this.host = host.strip();
+            this.pid = pid;
+            return this;
+        }
+
+        /**
+         * Checks the settings, then the table: creates it if missing (unless {@link #createTable(boolean)} is off),
+         * so a missing table or an unreachable database fails at startup, not at the first claim.
+         *
+         * @return the configured leases
+         * @throws InvalidConfigurationException if neither a layout nor worker bits were given, the maximum worker
+         *     id exceeds the layout's, the heartbeat is not shorter than the lease, the host name cannot be found,
+         *     or the table is missing (or lacks the lease columns) and may not be created
+         * @throws LeaseDatabaseException if the database cannot be reached or the table cannot be created
+         */
+        public JdbcWorkerLease build() {
+            int max = resolveMaxWorkerId();
+            TickGrid grid = layout != null ? TickGrid.of(layout) : TickGrid.MICROSECONDS;
+            Duration heartbeat = heartbeatInterval != null ? heartbeatInterval : leaseDuration.dividedBy(3);
+            if (heartbeat.compareTo(leaseDuration) >= 0) {
+                throw new InvalidConfigurationException("heartbeat interval", heartbeat,
+                        "zero (off) or shorter than the lease duration " + leaseDuration);
+            }
+            JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat,
+                    host != null ? host : localHostName());
+            new TableCheck(leases.dataSource, leases.table, createTable).run();
+            return leases;
+        }
+
+        private int resolveMaxWorkerId() {
+            if (layout == null) {
+                if (maxWorkerId == null) {
+                    throw new InvalidConfigurationException("layout", null,
+                            "a layout (or worker bits, or a max worker id) to know which worker ids to lease");
+                }
+                return maxWorkerId;
+            }
+            long layoutMax = layout.maxValue(IdField.WORKER);
+            if (maxWorkerId == null) {
+                return (int) Math.min(layoutMax, Integer.MAX_VALUE);
+            }
+            if (maxWorkerId > layoutMax) {
+                throw new InvalidConfigurationException("max worker id", maxWorkerId,
+                        "0.." + layoutMax + " (the worker field of layout " + layout.name() + ")");
+            }
+            return maxWorkerId;
+        }
+
+        private static String localHostName() {
+            String fromEnvironment = System.getenv("HOSTNAME");
+            if (fromEnvironment != null && !fromEnvironment.isBlank()) {
+                return fromEnvironment.strip();
+            }
+            try {
+                return InetAddress.getLocalHost().getHostName();
+            } catch (java.io.IOException e) {
+                InvalidConfigurationException error = new InvalidConfigurationException("holder host", "(unknown)",
+                        "a host name for the lease table: HOSTNAME is not set and InetAddress.getLocalHost() failed ("
+                                + e + "); call holder(host, pid)");
+                error.initCause(e);
+                throw error;
+            }
+        }
+
+        private static void requireWithin(String parameter, Duration value, Duration min, Duration max) {
+            if (value == null || value.compareTo(min) < 0 || value.compareTo(max) > 0) {
+                throw new InvalidConfigurationException(parameter, value, min + " to " + max);
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package io.shardflake.worker.lease;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The {@code CREATE TABLE} for the lease table, read from the same files shipped for DBAs
+ * ({@code io/shardflake/worker/lease/postgresql.sql} and {@code h2.sql}), so what Shardflake creates and what a DBA
+ * creates by hand cannot drift apart.
+ */
+final class LeaseDdl {
+
+    private static final String POSTGRESQL = "postgresql.sql";
+    private static final String H2 = "h2.sql";
+
+    private LeaseDdl() {
+    }
+
+    /**
+     * @param databaseProductName as {@link java.sql.DatabaseMetaData#getDatabaseProductName()} says
+     * @return the resource file for that database, or null when Shardflake ships none for it
+     */
+    static String resourceFor(String databaseProductName) {
+        String product = databaseProductName == null ? "" : databaseProductName.toLowerCase(Locale.ROOT);
+        if (product.contains("postgres")) {
+            return POSTGRESQL;
+        }
+        if (product.equals("h2")) {
+            return H2;
+        }
+        return null;
+    }
+
+    /**
+     * @param resource a file named by {@link #resourceFor(String)}
+     * @param table the table to create
+     * @return its statements, comments removed, the default table name replaced by {@code table}
+     */
+    static List<String> statements(String resource, TableName table) {
+        List<String> statements = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String line : read(resource).split("\n")) {
+            int comment = line.indexOf("--");
+            String code = (comment >= 0 ? line.substring(0, comment) : line).strip();
+            if (code.isEmpty()) {
+                continue;
+            }
+            current.append(code).append('\n');
+            if (code.endsWith(";")) {
+                String statement = current.substring(0, current.lastIndexOf(";")).strip();
+                statements.add(statement.replace(TableName.DEFAULT, table.sql()));
+                current.setLength(0);
+            }
+        }
+        return statements;
+    }
+
+    private static String read(String resource) {
+        try (InputStream in = LeaseDdl.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("resource " + resource + " is missing beside " + LeaseDdl.class);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
+    }
+}

@@ -1,0 +1,203 @@
+package io.shardflake.worker.lease;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The statements on one lease table. Each method runs in the caller's transaction; none commits.
+ *
+ * <p>Plain SQL that H2 and PostgreSQL both accept, with the database's time read by {@code SELECT
+ * CURRENT_TIMESTAMP} and passed back as a parameter instead of date arithmetic in SQL, which every database
+ * spells differently.
+ */
+final class LeaseTable {
+
+    private static final String COLUMNS = "worker_id, holder_host, holder_pid, holder_instance, holder_source,"
+            + " claimed_at, renewed_at, expires_at, reserved_until, version";
+
+    private final TableName name;
+    private final int queryTimeoutSeconds;
+
+    /**
+     * @param name the table
+     * @param queryTimeoutSeconds how long one statement may take, so a hung database fails a renewal (which is then
+     *     retried) instead of holding the heartbeat for ever
+     */
+    LeaseTable(TableName name, int queryTimeoutSeconds) {
+        this.name = name;
+        this.queryTimeoutSeconds = queryTimeoutSeconds;
+    }
+
+    /** @return the table's name */
+    TableName name() {
+        return name;
+    }
+
+    /**
+     * Reads nothing, but fails unless the table and all its columns exist.
+     *
+     * @throws SQLException with a SQLState of class 42 when they do not
+     */
+    void probe(Connection connection) throws SQLException {
+        try (PreparedStatement select = prepare(connection,
+                "SELECT " + COLUMNS + " FROM " + name.sql() + " WHERE worker_id < 0");
+                ResultSet rows = select.executeQuery()) {
+            while (rows.next()) {
+                // A negative worker id cannot exist (CHECK constraint); the point is only that the query compiles.
+            }
+        }
+    }
+
+    /** Runs a DDL statement. */
+    void execute(Connection connection, String ddl) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.setQueryTimeout(queryTimeoutSeconds);
+            statement.execute(ddl);
+        }
+    }
+
+    /** @return the database's time, microseconds since 1970 */
+    long databaseNow(Connection connection) throws SQLException {
+        try (PreparedStatement select = prepare(connection, "SELECT CURRENT_TIMESTAMP");
+                ResultSet result = select.executeQuery()) {
+            result.next();
+            // OffsetDateTime is the type JDBC 4.2 maps TIMESTAMP WITH TIME ZONE to: an absolute instant, whatever
+            // the session's time zone.
+            return Micros.of(result.getObject(1, OffsetDateTime.class).toInstant());
+        }
+    }
+
+    /** @return the rows of worker ids 0..maxWorkerId, lowest first */
+    List<LeaseRow> rows(Connection connection, int maxWorkerId) throws SQLException {
+        try (PreparedStatement select = prepare(connection,
+                "SELECT " + COLUMNS + " FROM " + name.sql() + " WHERE worker_id <= ? ORDER BY worker_id")) {
+            select.setInt(1, maxWorkerId);
+            try (ResultSet result = select.executeQuery()) {
+                List<LeaseRow> rows = new ArrayList<>();
+                while (result.next()) {
+                    rows.add(read(result));
+                }
+                return rows;
+            }
+        }
+    }
+
+    /** @return the row of {@code workerId}, or null if it was never claimed */
+    LeaseRow row(Connection connection, int workerId) throws SQLException {
+        try (PreparedStatement select = prepare(connection,
+                "SELECT " + COLUMNS + " FROM " + name.sql() + " WHERE worker_id = ?")) {
+            select.setInt(1, workerId);
+            try (ResultSet result = select.executeQuery()) {
+                return result.next() ? read(result) : null;
+            }
+        }
+    }
+
+    /**
+     * Claims a worker id that has no row yet.
+     *
+     * @throws SQLException a duplicate key (see {@link LostRace}) if another instance inserted it first
+     */
+    void insert(Connection connection, LeaseRow row) throws SQLException {
+        try (PreparedStatement insert = prepare(connection,
+                "INSERT INTO " + name.sql() + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            insert.setInt(1, row.workerId());
+            insert.setString(2, row.holder().host());
+            insert.setLong(3, row.holder().pid());
+            insert.setString(4, row.holder().instance());
+            insert.setString(5, row.holder().source());
+            insert.setLong(6, row.claimedAt());
+            insert.setLong(7, row.renewedAt());
+            insert.setLong(8, row.expiresAt());
+            insert.setLong(9, row.reservedUntil());
+            insert.setLong(10, row.version());
+            insert.executeUpdate();
+        }
+    }
+
+    /**
+     * Claims a worker id whose row was free when read: one conditional update, which only succeeds if the row is
+     * still the version read and still free at {@code nowMicros}.
+     *
+     * @param row the new contents (its version is the old one + 1)
+     * @return false if another instance changed the row since it was read
+     */
+    boolean takeOver(Connection connection, LeaseRow row, long nowMicros) throws SQLException {
+        try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET holder_host = ?,"
+                + " holder_pid = ?, holder_instance = ?, holder_source = ?, claimed_at = ?, renewed_at = ?,"
+                + " expires_at = ?, reserved_until = ?, version = ?"
+                + " WHERE worker_id = ? AND version = ? AND expires_at <= ?")) {
+            update.setString(1, row.holder().host());
+            update.setLong(2, row.holder().pid());
+            update.setString(3, row.holder().instance());
+            update.setString(4, row.holder().source());
+            update.setLong(5, row.claimedAt());
+            update.setLong(6, row.renewedAt());
+            update.setLong(7, row.expiresAt());
+            update.setLong(8, row.reservedUntil());
+            update.setLong(9, row.version());
+            update.setInt(10, row.workerId());
+            update.setLong(11, row.version() - 1);
+            update.setLong(12, nowMicros);
+            return update.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * Extends the holder's lease. Matches on the holder's instance, not on a version: if an earlier renewal was
+     * committed but its answer lost, the row's version moved on and yet the row is still ours.
+     *
+     * @return false if the row is no longer the holder's (taken over, or deleted)
+     */
+    boolean renew(Connection connection, int workerId, String instance, long nowMicros, long expiresAt,
+            long reservedUntil) throws SQLException {
+        try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET renewed_at = ?,"
+                + " expires_at = ?, reserved_until = ?, version = version + 1"
+                + " WHERE worker_id = ? AND holder_instance = ?")) {
+            update.setLong(1, nowMicros);
+            update.setLong(2, expiresAt);
+            update.setLong(3, reservedUntil);
+            update.setInt(4, workerId);
+            update.setString(5, instance);
+            return update.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * Gives the worker id back: expires the row now and keeps its reservation, which the next holder starts after.
+     *
+     * @return false if the row was no longer the holder's
+     */
+    boolean release(Connection connection, int workerId, String instance, long nowMicros) throws SQLException {
+        try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET expires_at = ?,"
+                + " version = version + 1 WHERE worker_id = ? AND holder_instance = ?")) {
+            update.setLong(1, nowMicros);
+            update.setInt(2, workerId);
+            update.setString(3, instance);
+            return update.executeUpdate() == 1;
+        }
+    }
+
+    private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
+        PreparedStatement statement = connection.prepareStatement(sql);
+        try {
+            statement.setQueryTimeout(queryTimeoutSeconds);
+        } catch (SQLException | RuntimeException e) {
+            statement.close();
+            throw e;
+        }
+        return statement;
+    }
+
+    private static LeaseRow read(ResultSet row) throws SQLException {
+        LeaseHolder holder = new LeaseHolder(row.getString(2), row.getLong(3), row.getString(4), row.getString(5));
+        return new LeaseRow(row.getInt(1), holder, row.getLong(6), row.getLong(7), row.getLong(8), row.getLong(9),
+                row.getLong(10));
+    }
+}

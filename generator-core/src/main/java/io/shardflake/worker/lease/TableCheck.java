@@ -1,0 +1,79 @@
+package io.shardflake.worker.lease;
+
+import io.shardflake.InvalidConfigurationException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/** Makes sure the table exists with the lease columns, creating it when allowed. */
+final class TableCheck {
+
+    private final DataSource dataSource;
+    private final LeaseTable table;
+    private final boolean create;
+
+    TableCheck(DataSource dataSource, LeaseTable table, boolean create) {
+        this.dataSource = dataSource;
+        this.table = table;
+        this.create = create;
+    }
+
+    void run() {
+        SQLException missing = probe();
+        if (missing == null) {
+            return;
+        }
+        if (!create) {
+            throw new InvalidConfigurationException("table", table.name(), "an existing lease table with the"
+                    + " lease columns; it is missing or incomplete (" + LeaseDatabaseException.describe(missing)
+                    + ") and createTable is off. Create it with the DDL in io/shardflake/worker/lease/"
+                    + "postgresql.sql or h2.sql (replace shardflake_worker_lease by " + table.name()
+                    + "), or turn createTable on");
+        }
+        try {
+            Transaction.run(dataSource, connection -> {
+                for (String statement : LeaseDdl.statements(ddlResource(connection), table.name())) {
+                    table.execute(connection, statement);
+                }
+                return null;
+            });
+        } catch (SQLException e) {
+            // Another instance may have created it at the same moment; only a table still missing is an error.
+            if (probe() != null) {
+                throw new LeaseDatabaseException("could not create lease table " + table.name(), e);
+            }
+        }
+        SQLException stillMissing = probe();
+        if (stillMissing != null) {
+            throw new LeaseDatabaseException("lease table " + table.name() + " cannot be read even after CREATE TABLE"
+                    + " IF NOT EXISTS: does a table of that name exist without the lease columns?", stillMissing);
+        }
+    }
+
+    /** @return null if the table is usable, the database's complaint if it is missing or incomplete */
+    private SQLException probe() {
+        try {
+            Transaction.run(dataSource, connection -> {
+                table.probe(connection);
+                return null;
+            });
+            return null;
+        } catch (SQLException e) {
+            if (e.getSQLState() != null && e.getSQLState().startsWith("42")) {
+                return e; // class 42: no such table or column (or no right to see it)
+            }
+            throw new LeaseDatabaseException("could not check lease table " + table.name(), e);
+        }
+    }
+
+    private String ddlResource(Connection connection) throws SQLException {
+        String product = connection.getMetaData().getDatabaseProductName();
+        String resource = LeaseDdl.resourceFor(product);
+        if (resource == null) {
+            throw new InvalidConfigurationException("createTable", true, "false on " + product + ": Shardflake"
+                    + " creates the lease table on H2 and PostgreSQL only; create " + table.name()
+                    + " by hand (see io/shardflake/worker/lease/postgresql.sql) and turn createTable off");
+        }
+        return resource;
+    }
+}

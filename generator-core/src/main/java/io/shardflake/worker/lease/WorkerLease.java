@@ -1,0 +1,299 @@
+package io.shardflake.worker.lease;
+
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.ShardflakeException;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.worker.WorkerFence;
+import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.worker.WorkerLeaseLostException;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * One worker id held by this instance, from {@link JdbcWorkerLease#claimAny()}, {@link JdbcWorkerLease#claim(int)}
+ * or {@link JdbcWorkerLease#register(io.shardflake.worker.WorkerIdSource)}.
+ *
+ * <p>It is the generator's {@link WorkerIdSource}, and keeps the generator's {@link #fence()} up to date: the
+ * fence lets ids through until the lease's deadline, by this instance's clock, and never an id whose time is past
+ * the lease's reservation. {@link #applyTo(SnowflakeGenerator.Builder)} wires all three (worker id, fence,
+ * {@link #notBefore()}) into a generator builder; leaving out the fence would leave a generator that carries on
+ * after losing its worker id.
+ *
+ * <p>Renewed by a daemon thread (unless the heartbeat is off, then by {@link #renew()}); given back by
+ * {@link #close()}. Thread-safe.
+ */
+public final class WorkerLease implements WorkerIdSource, AutoCloseable {
+
+    private static final System.Logger LOG = System.getLogger(WorkerLease.class.getName());
+
+    private final JdbcWorkerLease leases;
+    private final int workerId;
+    private final LeaseHolder holder;
+    private final Instant notBefore;
+    private final WorkerFence fence;
+    private final String description;
+    private final Heartbeat heartbeat;
+
+    // Written under this lock (renewals and close are serialised, so a renewal never overtakes a release);
+    // volatile so that reading them never waits behind a renewal stuck on a slow database.
+    private volatile long reservedUntil;
+    private volatile long validUntil;
+    private volatile boolean closed;
+    private volatile String lostReason;
+    private volatile ShardflakeException lastRenewalFailure;
+
+    private WorkerLease(JdbcWorkerLease leases, int workerId, LeaseHolder holder, Instant notBefore) {
+        this.leases = leases;
+        this.workerId = workerId;
+        this.holder = holder;
+        this.notBefore = notBefore;
+        this.description = "worker id " + workerId + " of table " + leases.tableName() + ", held by " + holder;
+        this.fence = new WorkerFence(leases.clock(), description);
+        Duration interval = leases.heartbeatInterval();
+        this.heartbeat = interval.isZero() ? null
+                : new Heartbeat("shardflake-lease-" + leases.tableName() + "-" + workerId, interval,
+                        interval.dividedBy(3), this::beat);
+    }
+
+    /** Opens the fence for a claim just won and starts the heartbeat. */
+    static WorkerLease start(JdbcWorkerLease leases, int workerId, LeaseHolder holder, Instant notBefore,
+            long appStartMicros, long reservedUntil) {
+        WorkerLease lease = new WorkerLease(leases, workerId, holder, notBefore);
+        synchronized (lease) {
+            lease.granted(appStartMicros, reservedUntil);
+        }
+        if (lease.heartbeat != null) {
+            lease.heartbeat.start();
+        }
+        return lease;
+    }
+
+    /**
+     * Wires this lease into a generator builder: the worker id, the fence and {@link #notBefore()}. Give the
+     * builder the same wall clock as the lease ({@link JdbcWorkerLease.Builder#clock}) and a clock policy whose
+     * max lead is at most the lease's.
+     *
+     * @param builder a generator builder for the layout the lease was sized for
+     * @return the same builder
+     */
+    public SnowflakeGenerator.Builder applyTo(SnowflakeGenerator.Builder builder) {
+        return builder.workerIdSource(this).fence(fence).notBefore(notBefore);
+    }
+
+    /** @return the leased worker id */
+    public int workerId() {
+        return workerId;
+    }
+
+    /**
+     * The leased worker id, for {@link SnowflakeGenerator.Builder#workerIdSource(WorkerIdSource)}.
+     *
+     * @param maxWorkerId the largest worker id the generator's layout holds
+     * @return the leased worker id
+     * @throws InvalidConfigurationException if it does not fit the generator's layout: the lease was sized for
+     *     another layout
+     */
+    @Override
+    public int workerId(int maxWorkerId) {
+        if (maxWorkerId < 0) {
+            throw new IllegalArgumentException("maxWorkerId = " + maxWorkerId + " is negative: expected 2^bits - 1");
+        }
+        if (workerId > maxWorkerId) {
+            throw new InvalidConfigurationException("worker id", workerId, "0.." + maxWorkerId
+                    + " of the generator's layout; the lease hands out 0.." + leases.maxWorkerId()
+                    + ": build the lease with the generator's layout");
+        }
+        return workerId;
+    }
+
+    /** @return e.g. {@code lease(shardflake_worker_lease, hostname-hash(web-9))} */
+    @Override
+    public String description() {
+        return "lease(" + leases.tableName() + ", " + holder.source() + ")";
+    }
+
+    /**
+     * @return the fence to give the generator ({@link SnowflakeGenerator.Builder#fence(WorkerFence)}), kept open by
+     *     renewals and closed when the lease is lost or closed
+     */
+    public WorkerFence fence() {
+        return fence;
+    }
+
+    /**
+     * The earliest time this holder's ids may carry, for {@link SnowflakeGenerator.Builder#notBefore(Instant)}:
+     * the first tick after the previous holder's reservation ({@link Instant#EPOCH} for a worker id never used
+     * before). Whatever this instance's clock says, its ids then come after every id the previous holder could
+     * have made.
+     *
+     * <p>When this instance's clock is behind it by at most the generator's max lead, ids flow at once; by more,
+     * up to max lead + max wait, the first id waits; by more than that (a clock set back across a restart), the
+     * first {@code nextId()} throws {@link io.shardflake.clock.ClockLeadExceededException} at once, and so does
+     * every call until the clock has caught up. Never an id that could repeat.
+     *
+     * <p>Aligned to the tick of the layout given to {@link JdbcWorkerLease.Builder#layout}; when the lease was
+     * sized with worker bits only, it is the reservation + 1 µs.
+     *
+     * @return the first instant this holder's ids may carry
+     */
+    public Instant notBefore() {
+        return notBefore;
+    }
+
+    /** @return who holds the worker id: this host, process and lease instance, and how the id was chosen */
+    public LeaseHolder holder() {
+        return holder;
+    }
+
+    /** @return e.g. {@code worker id 3 of table shardflake_worker_lease, held by host web-9 (pid 900, …)} */
+    public String holderDescription() {
+        return description;
+    }
+
+    /** @return when ids stop unless a renewal succeeds first, by this instance's clock */
+    public Instant validUntil() {
+        return Micros.toInstant(validUntil);
+    }
+
+    /** @return the latest time this holder's ids may carry, as recorded in the table */
+    public Instant reservedUntil() {
+        return Micros.toInstant(reservedUntil);
+    }
+
+    /** @return true while ids may be made: not closed, not lost, deadline not passed */
+    public boolean isValid() {
+        return !closed && lostReason == null && fence.isValid();
+    }
+
+    /** @return the error of the last renewal if it failed, empty after a successful one (for health checks) */
+    public Optional<ShardflakeException> lastRenewalFailure() {
+        return Optional.ofNullable(lastRenewalFailure);
+    }
+
+    /**
+     * Renews the lease now: moves its expiry and reservation forward and re-opens the fence. The heartbeat calls
+     * this; call it yourself when the heartbeat is off.
+     *
+     * @throws LeaseDatabaseException if the database cannot be reached; the lease is unchanged, ids flow until
+     *     {@link #validUntil()}, and a later renewal may still succeed
+     * @throws WorkerLeaseLostException if another instance took the worker id over (the fence is revoked; this
+     *     lease is lost for good), or the lease was closed
+     */
+    public synchronized void renew() {
+        if (closed) {
+            throw new WorkerLeaseLostException(description, "the lease was closed");
+        }
+        if (lostReason != null) {
+            throw new WorkerLeaseLostException(description, lostReason);
+        }
+        long appStart = leases.clock().currentTimeMicros();
+        long reservation = Math.max(reservedUntil, leases.reservationFrom(appStart));
+        LeaseTable table = leases.table();
+        String lost;
+        try {
+            lost = Transaction.run(leases.dataSource(), connection -> {
+                long now = table.databaseNow(connection);
+                long expiresAt = now + Micros.of(leases.leaseDuration());
+                if (table.renew(connection, workerId, holder.instance(), now, expiresAt, reservation)) {
+                    return null;
+                }
+                LeaseRow row = table.row(connection, workerId);
+                return row == null ? "its row was deleted from table " + table.name()
+                        : "it was taken over by " + row.holder() + " at " + Micros.toInstant(row.claimedAt())
+                                + " (database clock)";
+            });
+        } catch (SQLException e) {
+            LeaseDatabaseException failure = new LeaseDatabaseException("could not renew the lease on worker id "
+                    + workerId + " in table " + table.name() + "; ids flow until " + validUntil()
+                    + " (this host's clock) unless a renewal succeeds first", e);
+            lastRenewalFailure = failure;
+            throw failure;
+        }
+        if (lost != null) {
+            lostReason = lost;
+            fence.revoke(lost);
+            stopHeartbeat();
+            WorkerLeaseLostException failure = new WorkerLeaseLostException(description, lost);
+            lastRenewalFailure = failure;
+            throw failure;
+        }
+        granted(appStart, reservation);
+    }
+
+    /**
+     * Gives the worker id back: closes the fence (no id from now on), stops the heartbeat, and expires the row
+     * now, keeping its reservation for the next holder. If the database cannot be reached, the row expires by
+     * itself at the end of the lease; that is logged, not thrown. Idempotent.
+     *
+     * <p>The reservation kept is the whole one granted (up to a lease duration + max lead past the last renewal),
+     * not just as far as ids were actually made: nothing here knows the last id's time. So the next holder of
+     * this same worker id, if it starts soon after, has its first ids wait (or refused) until its clock reaches
+     * that reservation. {@link JdbcWorkerLease#claimAny()} prefers other free ids for that reason.
+     */
+    @Override
+    public void close() {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            // Fence first: once the row is released someone else may claim it, and no id of ours may follow.
+            fence.revoke("the lease was closed");
+            stopHeartbeat();
+            if (lostReason != null) {
+                return;
+            }
+            LeaseTable table = leases.table();
+            try {
+                Transaction.run(leases.dataSource(), connection ->
+                        table.release(connection, workerId, holder.instance(), table.databaseNow(connection)));
+            } catch (SQLException e) {
+                LOG.log(System.Logger.Level.WARNING, "could not release {0}; it expires by itself within {1} of its"
+                        + " last renewal: {2}", description, leases.leaseDuration(), LeaseDatabaseException.describe(e));
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "WorkerLease[" + description + (closed ? ", closed" : lostReason != null ? ", lost" : "") + "]";
+    }
+
+    private void granted(long appStartMicros, long reservation) {
+        reservedUntil = reservation;
+        validUntil = appStartMicros + Micros.of(leases.leaseDuration());
+        lastRenewalFailure = null;
+        fence.grant(Micros.toInstant(validUntil), Micros.toInstant(reservation), description);
+    }
+
+    private Heartbeat.Beat beat() {
+        if (closed || lostReason != null) {
+            return Heartbeat.Beat.STOPPED;
+        }
+        try {
+            renew();
+            return Heartbeat.Beat.RENEWED;
+        } catch (WorkerLeaseLostException e) {
+            if (!closed) {
+                LOG.log(System.Logger.Level.ERROR, "lost {0}: {1}; this generator makes no more ids", description,
+                        lostReason);
+            }
+            return Heartbeat.Beat.STOPPED;
+        } catch (RuntimeException e) {
+            // Anything else (a database error, a pool that threw) may pass: retry, the deadline is the backstop.
+            if (!(e instanceof ShardflakeException)) {
+                lastRenewalFailure = new ShardflakeException("renewal of " + description + " failed: " + e, e);
+            }
+            LOG.log(System.Logger.Level.WARNING, "renewal failed, retrying: {0}", e.getMessage());
+            return Heartbeat.Beat.FAILED;
+        }
+    }
+
+    private void stopHeartbeat() {
+        if (heartbeat != null) {
+            heartbeat.stop();
+        }
+    }
+}

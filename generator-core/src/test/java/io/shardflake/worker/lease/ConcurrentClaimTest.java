@@ -1,0 +1,92 @@
+package io.shardflake.worker.lease;
+
+import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
+import static io.shardflake.worker.lease.LeaseFixtures.leases;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Instances starting at the same moment, each with its own connection, racing for the same free ids. */
+@ExtendWith(EmbeddedPostgresExtension.class)
+class ConcurrentClaimTest {
+
+    private static final int RACERS = 8;
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void eightRacersGetEightDifferentIds(Database database) throws Exception {
+        String table = freshTable();
+        // Built once up front, as each instance would have created the table at its own startup.
+        leases(database.dataSource(), table, "setup").build();
+
+        List<Object> outcomes = race(database, table, 10);
+
+        assertThat(outcomes).allSatisfy(outcome -> assertThat(outcome).isInstanceOf(WorkerLease.class));
+        assertThat(outcomes).map(lease -> ((WorkerLease) lease).workerId())
+                .containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6, 7);
+        assertThat(LeaseFixtures.rows(database.dataSource(), table)).extracting(LeaseFixtures.StoredRow::instance)
+                .doesNotHaveDuplicates().hasSize(RACERS);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void eightRacersForFourIdsFourWinAndFourAreToldAllAreHeld(Database database) throws Exception {
+        String table = freshTable();
+        leases(database.dataSource(), table, "setup").workerBits(2).build();
+
+        List<Object> outcomes = race(database, table, 2);
+
+        List<Integer> won = new ArrayList<>();
+        List<NoFreeWorkerIdException> refused = new ArrayList<>();
+        for (Object outcome : outcomes) {
+            if (outcome instanceof WorkerLease lease) {
+                won.add(lease.workerId());
+            } else {
+                refused.add((NoFreeWorkerIdException) outcome);
+            }
+        }
+        assertThat(won).containsExactlyInAnyOrder(0, 1, 2, 3);
+        assertThat(refused).hasSize(4).allSatisfy(e -> {
+            assertThat(e.workerIds()).isEqualTo(4);
+            assertThat(e.getMessage()).startsWith("all 4 worker ids are held (table " + table + "); the oldest"
+                    + " expires at ").contains("(database clock)", "unless its holder, host racer-");
+        });
+    }
+
+    /** @return per racer, its lease or the exception its claim threw, in racer order */
+    private static List<Object> race(Database database, String table, int workerBits) throws Exception {
+        CyclicBarrier start = new CyclicBarrier(RACERS);
+        ExecutorService threads = Executors.newFixedThreadPool(RACERS);
+        try {
+            List<Future<Object>> futures = new ArrayList<>();
+            for (int i = 0; i < RACERS; i++) {
+                JdbcWorkerLease leases = leases(database.dataSource(), table, "racer-" + i).workerBits(workerBits)
+                        .createTable(false).build();
+                futures.add(threads.submit(() -> {
+                    start.await();
+                    try {
+                        return leases.claimAny();
+                    } catch (NoFreeWorkerIdException e) {
+                        return e;
+                    }
+                }));
+            }
+            List<Object> outcomes = new ArrayList<>();
+            for (Future<Object> future : futures) {
+                outcomes.add(future.get(30, TimeUnit.SECONDS));
+            }
+            return outcomes;
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+}

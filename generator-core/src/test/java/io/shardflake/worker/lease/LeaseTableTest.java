@@ -1,0 +1,92 @@
+package io.shardflake.worker.lease;
+
+import static io.shardflake.worker.lease.LeaseFixtures.execute;
+import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
+import static io.shardflake.worker.lease.LeaseFixtures.leases;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.shardflake.InvalidConfigurationException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The lease table: created when missing, taken as a DBA created it, or a clear error at startup. */
+@ExtendWith(EmbeddedPostgresExtension.class)
+class LeaseTableTest {
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aMissingTableIsCreatedAndAnExistingOneIsKept(Database database) {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+
+        leases(dataSource, table, "web-1").build().claimAny();
+        leases(dataSource, table, "web-2").build().claimAny();
+
+        assertThat(LeaseFixtures.rows(dataSource, table)).extracting(LeaseFixtures.StoredRow::host)
+                .containsExactly("web-1", "web-2");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void withCreationOffAMissingTableFailsTheBuildNamingTheTableAndTheDdl(Database database) {
+        String table = freshTable();
+        JdbcWorkerLease.Builder builder = leases(database.dataSource(), table, "web-1").createTable(false);
+
+        assertThatThrownBy(builder::build).isInstanceOfSatisfying(InvalidConfigurationException.class, e -> {
+            assertThat(e.parameter()).isEqualTo("table");
+            assertThat(e.value()).isEqualTo(table);
+            assertThat(e.getMessage()).contains("table = " + table, "missing or incomplete", "createTable is off",
+                    "io/shardflake/worker/lease/postgresql.sql");
+        });
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void theShippedDdlRunByHandMakesATableTheLeaseUses(Database database) throws IOException {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+        String file = database == Database.H2 ? "h2.sql" : "postgresql.sql";
+        try (InputStream in = getClass().getResourceAsStream("/io/shardflake/worker/lease/" + file)) {
+            execute(dataSource, new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .replace("shardflake_worker_lease", table));
+        }
+
+        WorkerLease lease = leases(dataSource, table, "web-1").createTable(false).build().claimAny();
+
+        assertThat(lease.workerId()).isZero();
+        assertThat(LeaseFixtures.rows(dataSource, table)).hasSize(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aSchemaQualifiedNameWorks(Database database) {
+        DataSource dataSource = database.dataSource();
+        String schema = freshTable() + "_schema";
+        execute(dataSource, "CREATE SCHEMA " + schema);
+
+        WorkerLease lease = leases(dataSource, schema + ".worker_lease", "web-1").build().claim(9);
+
+        assertThat(lease.description()).isEqualTo("lease(" + schema + ".worker_lease, fixed(9))");
+        assertThat(LeaseFixtures.rows(dataSource, schema + ".worker_lease")).hasSize(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aTableOfThatNameWithoutTheLeaseColumnsIsNotMistakenForOne(Database database) {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+        execute(dataSource, "CREATE TABLE " + table + " (worker_id INTEGER PRIMARY KEY, owner VARCHAR(20))");
+
+        assertThatThrownBy(() -> leases(dataSource, table, "web-1").createTable(false).build())
+                .isInstanceOf(InvalidConfigurationException.class).hasMessageContaining("missing or incomplete");
+        assertThatThrownBy(() -> leases(dataSource, table, "web-1").build())
+                .isInstanceOf(LeaseDatabaseException.class)
+                .hasMessageContaining(table + " cannot be read even after CREATE TABLE IF NOT EXISTS");
+    }
+}

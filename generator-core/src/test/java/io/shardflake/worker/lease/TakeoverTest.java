@@ -1,0 +1,144 @@
+package io.shardflake.worker.lease;
+
+import static io.shardflake.worker.lease.LeaseFixtures.TWITTER;
+import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
+import static io.shardflake.worker.lease.LeaseFixtures.leases;
+import static io.shardflake.worker.lease.LeaseFixtures.timeOf;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ManualClock;
+import io.shardflake.worker.WorkerLeaseLostException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * A holder that stops renewing — crashed, paused, cut off — loses its worker id once the lease expires by the
+ * database's clock; the next holder's ids start after everything the old one could have made, even if the old one
+ * wakes up and carries on.
+ */
+@ExtendWith(EmbeddedPostgresExtension.class)
+class TakeoverTest {
+
+    private static final Duration LEASE = Duration.ofSeconds(1);
+
+    /** Only worker id 0, so the second instance wants exactly the first one's id. */
+    private static JdbcWorkerLease.Builder oneId(DataSource dataSource, String table, String host) {
+        return leases(dataSource, table, host).maxWorkerId(0).leaseDuration(LEASE);
+    }
+
+    /** Claims as soon as the current holder's lease has expired. */
+    private static WorkerLease claimOnceExpired(JdbcWorkerLease leases) {
+        AtomicReference<WorkerLease> won = new AtomicReference<>();
+        LeaseFixtures.await(Duration.ofSeconds(5), "the first lease expires", () -> {
+            try {
+                won.set(leases.claimAny());
+                return true;
+            } catch (NoFreeWorkerIdException stillHeld) {
+                return false;
+            }
+        });
+        return won.get();
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aCrashedHoldersIdIsTakenOverAfterExpiryAndTheNewHolderStartsAfterItsReservation(Database database) {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+        WorkerLease crashed = oneId(dataSource, table, "web-1").build().claimAny();
+        JdbcWorkerLease successor = oneId(dataSource, table, "web-2").build();
+
+        assertThatThrownBy(successor::claimAny).isInstanceOf(NoFreeWorkerIdException.class);
+        WorkerLease next = claimOnceExpired(successor);
+
+        assertThat(next.workerId()).isZero();
+        assertThat(next.notBefore()).isAfter(crashed.reservedUntil());
+        assertThat(LeaseFixtures.row(dataSource, table, 0).host()).isEqualTo("web-2");
+        assertThat(LeaseFixtures.row(dataSource, table, 0).version()).isEqualTo(2);
+
+        // The crashed holder, should it come back, learns it lost the id and stops for good.
+        WorkerLeaseLostException lost = catchThrowableOfType(WorkerLeaseLostException.class, crashed::renew);
+        assertThat(lost.getMessage()).contains("it was taken over by host web-2 (pid 100, instance "
+                + next.holder().instance());
+        assertThat(crashed.isValid()).isFalse();
+        assertThat(crashed.fence().isValid()).isFalse();
+        assertThat(crashed.lastRenewalFailure()).containsSame(lost);
+        assertThatThrownBy(crashed::renew).isInstanceOf(WorkerLeaseLostException.class);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aPausedHolderRefusesIdsWhenItWakesAndItsIdsNeverOverlapTheNewHolders(Database database) {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+        // Heartbeat off: the holder is "paused" — nothing renews its lease.
+        WorkerLease paused = oneId(dataSource, table, "web-1").build().claimAny();
+        SnowflakeGenerator before = paused.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+        List<Long> pausedIds = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            pausedIds.add(before.nextId());
+        }
+
+        WorkerLease next = claimOnceExpired(oneId(dataSource, table, "web-2").build());
+        SnowflakeGenerator after = next.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+        long firstOfNext = after.nextId();
+
+        // Waking up, the paused holder's deadline (its own clock) has passed, and so has its reservation.
+        assertThatThrownBy(before::nextId).isInstanceOf(WorkerLeaseLostException.class)
+                .hasMessageMatching(".*(without a renewal|is past the reservation).*");
+        // Its renewal finds the row taken over, and revokes the fence for good.
+        assertThatThrownBy(paused::renew).isInstanceOf(WorkerLeaseLostException.class)
+                .hasMessageContaining("taken over by host web-2");
+        assertThatThrownBy(before::nextId).isInstanceOf(WorkerLeaseLostException.class)
+                .hasMessageContaining("taken over by host web-2");
+
+        assertThat(pausedIds).allSatisfy(id -> assertThat(timeOf(id)).isBeforeOrEqualTo(paused.reservedUntil()));
+        assertThat(timeOf(firstOfNext)).isAfter(paused.reservedUntil()).isAfterOrEqualTo(next.notBefore());
+        assertThat(firstOfNext).isGreaterThan(pausedIds.get(pausedIds.size() - 1));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aHolderWhoseClockStallsKeepsMakingIdsAfterTheTakeoverYetNoneEqualsTheNewHolders(Database database) {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+        // The old holder's clock stands still (as a stalled or badly drifting clock would): by its own clock its
+        // lease never ends, so only the reservation keeps its ids apart from the new holder's.
+        ManualClock stalled = ManualClock.at(Instant.now());
+        WorkerLease old = oneId(dataSource, table, "web-1").clock(stalled).build().claimAny();
+        SnowflakeGenerator oldGenerator = old.applyTo(SnowflakeGenerator.builder(TWITTER).clock(stalled, stalled))
+                .build();
+        WorkerLease next = claimOnceExpired(oneId(dataSource, table, "web-2").build());
+        SnowflakeGenerator newGenerator = next.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+
+        Set<Long> oldIds = new HashSet<>();
+        Set<Long> newIds = new HashSet<>();
+        for (int i = 0; i < 10_000; i++) {
+            oldIds.add(oldGenerator.nextId());
+            newIds.add(newGenerator.nextId());
+        }
+
+        assertThat(old.isValid()).as("the old holder still believes it holds the id").isTrue();
+        Set<Long> shared = new HashSet<>(oldIds);
+        shared.retainAll(newIds);
+        assertThat(shared).isEmpty();
+        assertThat(oldIds).hasSize(10_000);
+        assertThat(timeOf(Collections.max(oldIds))).isBeforeOrEqualTo(old.reservedUntil());
+        assertThat(timeOf(Collections.min(newIds))).isAfter(old.reservedUntil());
+        assertThatThrownBy(old::renew).isInstanceOf(WorkerLeaseLostException.class);
+        assertThatThrownBy(oldGenerator::nextId).isInstanceOf(WorkerLeaseLostException.class);
+    }
+}
