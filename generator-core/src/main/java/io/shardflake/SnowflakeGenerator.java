@@ -372,7 +372,9 @@ public final class SnowflakeGenerator {
                     throw new InvalidConfigurationException("not before", notBefore,
                             "an instant before the layout's end of life, " + layout.endOfLife());
                 }
-                clock.notBeforeTick(layout.tickOf(notBefore));
+                // Rounded up: "at least this instant" must not share a tick with ids made before it.
+                long tick = layout.tickOf(notBefore);
+                clock.notBeforeTick(layout.instantOfTick(tick).isBefore(notBefore) ? tick + 1 : tick);
             }
             return new SnowflakeGenerator(this, clock.build(), workerId);
         }

@@ -2,6 +2,7 @@ package io.shardflake.worker;
 
 import io.shardflake.clock.WallClock;
 import java.time.Instant;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The window in which a generator may use its worker id, kept up to date by whoever grants the id (a database
@@ -21,6 +22,7 @@ import java.time.Instant;
 public final class WorkerFence {
 
     private final WallClock clock;
+    private final AtomicLong highestChecked = new AtomicLong(Long.MIN_VALUE);
     private volatile Window window;
 
     /**
@@ -61,10 +63,26 @@ public final class WorkerFence {
      *     reservation
      */
     public void check(long idTimeMicros) {
+        // Recorded before the window is read: after revoke(), highestChecked() covers every id let through.
+        long highest = highestChecked.get();
+        while (idTimeMicros > highest && !highestChecked.compareAndSet(highest, idTimeMicros)) {
+            highest = highestChecked.get();
+        }
         Window current = window;
         if (idTimeMicros > current.reservedUntilMicros || clock.currentTimeMillis() >= current.validUntilMillis) {
             throw refusal(current, idTimeMicros);
         }
+    }
+
+    /**
+     * The latest id time this fence was asked about: after {@link #revoke}, no id handed out carries a later
+     * time, so a lease can shrink its reservation to it on a clean shutdown.
+     *
+     * @return the latest id time checked, or null if no id was checked
+     */
+    public Instant highestChecked() {
+        long micros = highestChecked.get();
+        return micros == Long.MIN_VALUE ? null : Instant.EPOCH.plusNanos(micros * 1000);
     }
 
     /** @return true while the window is open by the wall clock */
