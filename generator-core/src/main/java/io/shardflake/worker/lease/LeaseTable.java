@@ -170,16 +170,19 @@ final class LeaseTable {
     }
 
     /**
-     * Gives the worker id back: expires the row now and keeps its reservation, which the next holder starts after.
+     * Gives the worker id back: expires the row now and sets its reservation to the latest id time actually
+     * used, which the next holder starts after.
      *
      * @return false if the row was no longer the holder's
      */
-    boolean release(Connection connection, int workerId, String instance, long nowMicros) throws SQLException {
+    boolean release(Connection connection, int workerId, String instance, long nowMicros, long reservedUntilMicros)
+            throws SQLException {
         try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET expires_at = ?,"
-                + " version = version + 1 WHERE worker_id = ? AND holder_instance = ?")) {
+                + " reserved_until = ?, version = version + 1 WHERE worker_id = ? AND holder_instance = ?")) {
             update.setLong(1, nowMicros);
-            update.setInt(2, workerId);
-            update.setString(3, instance);
+            update.setLong(2, reservedUntilMicros);
+            update.setInt(3, workerId);
+            update.setString(4, instance);
             return update.executeUpdate() == 1;
         }
     }
