@@ -1,0 +1,25 @@
+package io.shardflake.spring;
+
+import io.shardflake.InvalidConfigurationException;
+import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+
+/**
+ * Turns a Shardflake setting that stopped the startup into Spring Boot's "APPLICATION FAILED TO START" report: the
+ * key, the value and what is allowed, instead of a stack of bean creation errors to dig through.
+ */
+final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<InvalidConfigurationException> {
+
+    @Override
+    protected FailureAnalysis analyze(Throwable rootFailure, InvalidConfigurationException cause) {
+        String key = cause.parameter();
+        String description = "Shardflake cannot make ids with this configuration.\n\n    Property: " + key
+                + "\n    Value: " + cause.value() + "\n    Allowed: " + cause.allowed();
+        String action = key.startsWith("shardflake.")
+                ? "Update " + key + " in the application's configuration (application.properties, application.yaml,"
+                        + " or the environment) to an allowed value."
+                : "Correct the " + key + " that the application gives Shardflake (one of its own beans, such as an"
+                        + " IdLayout, ClockPolicy or WorkerIdSource) to an allowed value.";
+        return new FailureAnalysis(description, action, cause);
+    }
+}

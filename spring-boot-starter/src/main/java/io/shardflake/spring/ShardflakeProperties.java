@@ -1,0 +1,390 @@
+package io.shardflake.spring;
+
+import io.shardflake.IdField;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Name;
+
+/**
+ * Settings of the Shardflake starter, under {@code shardflake.*}: the id layout, shards, the clock and the worker
+ * id. Every setting is checked at startup; a bad one stops the application with a message naming its key, the
+ * value and what is allowed.
+ *
+ * <p>The layout is either a preset ({@code shardflake.layout.preset}) or field widths
+ * ({@code shardflake.layout.*-bits}), not both; the epoch and tick may be set with either.
+ */
+@ConfigurationProperties("shardflake")
+public class ShardflakeProperties {
+
+    private final Layout layout = new Layout();
+
+    private final Shard shard = new Shard();
+
+    private final Clock clock = new Clock();
+
+    private final Worker worker = new Worker();
+
+    /** @return the layout settings ({@code shardflake.layout.*}) */
+    public Layout getLayout() {
+        return layout;
+    }
+
+    /** @return the shard settings ({@code shardflake.shard.*}) */
+    public Shard getShard() {
+        return shard;
+    }
+
+    /** @return the clock settings ({@code shardflake.clock.*}) */
+    public Clock getClock() {
+        return clock;
+    }
+
+    /** @return the worker id settings ({@code shardflake.worker.*}) */
+    public Worker getWorker() {
+        return worker;
+    }
+
+    /** The bits of a 64-bit id ({@code shardflake.layout.*}). */
+    public static class Layout {
+
+        /**
+         * Name of a preset layout: shardflake (41 ms time | 4 shard | 8 worker | 10 sequence, the default when no
+         * field widths are given), twitter, discord, sonyflake, instagram, icicle or global-id. Not together with
+         * the *-bits properties.
+         */
+        private String preset;
+
+        /**
+         * Tick 0 of the time field, an ISO-8601 instant such as 2026-01-01T00:00:00Z; must not be in the future.
+         * Default: the preset's epoch, or 2026-01-01T00:00:00Z for a layout given by field widths.
+         */
+        private Instant epoch;
+
+        /**
+         * Length of one tick of the time field: a whole number of microseconds from 1us to 1d, e.g. 1ms or 10ms.
+         * Default: the preset's tick, or 1ms for a layout given by field widths.
+         */
+        private Duration tick;
+
+        /**
+         * Width of the time field in bits, 1 to 63, for a layout given by field widths instead of a preset
+         * (required then). Together with the tick it decides how long the layout lasts.
+         */
+        private Integer timeBits;
+
+        /** Width of the shard field in bits, 0 (no shard field) to 31, for a layout given by field widths. */
+        private Integer shardBits;
+
+        /** Width of the worker field in bits, 0 (no worker field) to 31, for a layout given by field widths. */
+        private Integer workerBits;
+
+        /** Width of the sequence field in bits, 0 (no sequence) to 31, for a layout given by field widths. */
+        private Integer sequenceBits;
+
+        /**
+         * Order of the fields of a layout given by field widths, most significant first; fields of width 0 are
+         * left out. Time first makes ids sort by time.
+         */
+        private List<IdField> order = new ArrayList<>(List.of(IdField.TIME, IdField.SHARD, IdField.WORKER,
+                IdField.SEQUENCE));
+
+        /** @return the preset's name, or null */
+        public String getPreset() {
+            return preset;
+        }
+
+        /** @param preset the preset's name */
+        public void setPreset(String preset) {
+            this.preset = preset;
+        }
+
+        /** @return the epoch, or null for the default */
+        public Instant getEpoch() {
+            return epoch;
+        }
+
+        /** @param epoch tick 0 of the time field */
+        public void setEpoch(Instant epoch) {
+            this.epoch = epoch;
+        }
+
+        /** @return the tick, or null for the default */
+        public Duration getTick() {
+            return tick;
+        }
+
+        /** @param tick the length of one tick */
+        public void setTick(Duration tick) {
+            this.tick = tick;
+        }
+
+        /** @return the time field's width, or null */
+        public Integer getTimeBits() {
+            return timeBits;
+        }
+
+        /** @param timeBits the time field's width */
+        public void setTimeBits(Integer timeBits) {
+            this.timeBits = timeBits;
+        }
+
+        /** @return the shard field's width, or null */
+        public Integer getShardBits() {
+            return shardBits;
+        }
+
+        /** @param shardBits the shard field's width */
+        public void setShardBits(Integer shardBits) {
+            this.shardBits = shardBits;
+        }
+
+        /** @return the worker field's width, or null */
+        public Integer getWorkerBits() {
+            return workerBits;
+        }
+
+        /** @param workerBits the worker field's width */
+        public void setWorkerBits(Integer workerBits) {
+            this.workerBits = workerBits;
+        }
+
+        /** @return the sequence field's width, or null */
+        public Integer getSequenceBits() {
+            return sequenceBits;
+        }
+
+        /** @param sequenceBits the sequence field's width */
+        public void setSequenceBits(Integer sequenceBits) {
+            this.sequenceBits = sequenceBits;
+        }
+
+        /** @return the field order, most significant first */
+        public List<IdField> getOrder() {
+            return order;
+        }
+
+        /** @param order the field order, most significant first */
+        public void setOrder(List<IdField> order) {
+            this.order = order;
+        }
+    }
+
+    /** Shards ({@code shardflake.shard.*}). */
+    public static class Shard {
+
+        /**
+         * How many shards keys are hashed over (the ShardFunction bean, and @ShardKey in HASH mode): 1 to the number
+         * of shards the layout's shard field holds. Default: all of them (1 without a shard field).
+         */
+        private Integer count;
+
+        /**
+         * Shard of the ids made without one (nextId(), and entities without @ShardKey): 0 to the shard field's
+         * maximum.
+         */
+        @Name("default")
+        private int defaultShard;
+
+        /** @return the shard count, or null for all the layout holds */
+        public Integer getCount() {
+            return count;
+        }
+
+        /** @param count how many shards keys are hashed over */
+        public void setCount(Integer count) {
+            this.count = count;
+        }
+
+        /** @return the shard of ids made without one */
+        public int getDefaultShard() {
+            return defaultShard;
+        }
+
+        /** @param defaultShard the shard of ids made without one */
+        public void setDefaultShard(int defaultShard) {
+            this.defaultShard = defaultShard;
+        }
+    }
+
+    /** The logical clock ({@code shardflake.clock.*}). */
+    public static class Clock {
+
+        /**
+         * How far the logical clock may run ahead of the wall clock: to borrow the next tick when a tick's sequence
+         * is used up, or to ride out a wall clock that stepped back. 0 is classic Snowflake: wait for the next
+         * tick.
+         */
+        private Duration maxLead = Duration.ofMillis(100);
+
+        /**
+         * How long one id may wait for the wall clock when running further ahead is not allowed; past it the id
+         * fails with ClockLeadExceededException.
+         */
+        private Duration maxWait = Duration.ofSeconds(1);
+
+        /** @return the lead bound */
+        public Duration getMaxLead() {
+            return maxLead;
+        }
+
+        /** @param maxLead the lead bound */
+        public void setMaxLead(Duration maxLead) {
+            this.maxLead = maxLead;
+        }
+
+        /** @return the wait bound */
+        public Duration getMaxWait() {
+            return maxWait;
+        }
+
+        /** @param maxWait the wait bound */
+        public void setMaxWait(Duration maxWait) {
+            this.maxWait = maxWait;
+        }
+    }
+
+    /** The worker id ({@code shardflake.worker.*}). */
+    public static class Worker {
+
+        /**
+         * Where the worker id comes from: property, hostname-hash, statefulset, ip, lease, or auto (the property if
+         * set, else a lease in the application's database if it has a DataSource, else the host name hash).
+         */
+        private WorkerStrategy strategy = WorkerStrategy.AUTO;
+
+        /**
+         * The worker id, 0 to the worker field's maximum (255 for the default layout). Used by the property
+         * strategy, and by auto when set.
+         */
+        private Integer id;
+
+        /**
+         * How many instances share the layout: the startup warning of the host name hash states the chance that
+         * two of them hash to the same worker id.
+         */
+        private int clusterSize = 10;
+
+        /**
+         * Host name to use instead of this machine's (the HOSTNAME variable, else the local host name) for the
+         * hostname-hash and statefulset strategies and in the lease table. For tests, and for hosts whose own
+         * name says nothing.
+         */
+        private String hostname;
+
+        private final Lease lease = new Lease();
+
+        /** @return the strategy */
+        public WorkerStrategy getStrategy() {
+            return strategy;
+        }
+
+        /** @param strategy where the worker id comes from */
+        public void setStrategy(WorkerStrategy strategy) {
+            this.strategy = strategy;
+        }
+
+        /** @return the configured worker id, or null */
+        public Integer getId() {
+            return id;
+        }
+
+        /** @param id the worker id */
+        public void setId(Integer id) {
+            this.id = id;
+        }
+
+        /** @return how many instances share the layout */
+        public int getClusterSize() {
+            return clusterSize;
+        }
+
+        /** @param clusterSize how many instances share the layout */
+        public void setClusterSize(int clusterSize) {
+            this.clusterSize = clusterSize;
+        }
+
+        /** @return the host name override, or null */
+        public String getHostname() {
+            return hostname;
+        }
+
+        /** @param hostname the host name to use instead of this machine's */
+        public void setHostname(String hostname) {
+            this.hostname = hostname;
+        }
+
+        /** @return the lease settings ({@code shardflake.worker.lease.*}) */
+        public Lease getLease() {
+            return lease;
+        }
+    }
+
+    /** The worker id lease in the application's database ({@code shardflake.worker.lease.*}). */
+    public static class Lease {
+
+        /**
+         * Whether Shardflake may use the application's DataSource: to lease a worker id, and to register the id
+         * another strategy chose so that two live instances with the same id fail at startup. false keeps Shardflake
+         * out of the database.
+         */
+        private boolean enabled = true;
+
+        /**
+         * Name of the lease table, a plain identifier, optionally schema.table. Its DDL ships in shardflake-core as
+         * io/shardflake/worker/lease/postgresql.sql and h2.sql.
+         */
+        private String table = "shardflake_worker_lease";
+
+        /**
+         * How long a claim or renewal holds the worker id, 100ms to 1d; renewed every third of it. Also how long a
+         * crashed instance's id stays blocked, and how long ids flow while the database is unreachable.
+         */
+        private Duration duration = Duration.ofSeconds(30);
+
+        /** Whether to create the lease table when it is missing; when false, a missing table stops the startup. */
+        private boolean createTable = true;
+
+        /** @return whether the DataSource may be used */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether the DataSource may be used */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /** @return the table name */
+        public String getTable() {
+            return table;
+        }
+
+        /** @param table the table name */
+        public void setTable(String table) {
+            this.table = table;
+        }
+
+        /** @return the lease duration */
+        public Duration getDuration() {
+            return duration;
+        }
+
+        /** @param duration the lease duration */
+        public void setDuration(Duration duration) {
+            this.duration = duration;
+        }
+
+        /** @return whether a missing table is created */
+        public boolean isCreateTable() {
+            return createTable;
+        }
+
+        /** @param createTable whether a missing table is created */
+        public void setCreateTable(boolean createTable) {
+            this.createTable = createTable;
+        }
+    }
+}

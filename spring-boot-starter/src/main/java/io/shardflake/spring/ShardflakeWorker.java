@@ -1,0 +1,80 @@
+package io.shardflake.spring;
+
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.worker.lease.WorkerLease;
+import java.util.Optional;
+
+/**
+ * The worker id this application makes ids with: the source that chose it and, when the application has a
+ * database, the lease that holds it there.
+ *
+ * <p>With a lease, the generator checks the lease's fence before every id (an instance that lost its lease stops)
+ * and starts after the previous holder's reservation. Spring closes this bean at shutdown, after the generator and
+ * the JPA layer that use it are gone: that gives the lease back.
+ */
+public final class ShardflakeWorker implements AutoCloseable {
+
+    private final WorkerIdSource source;
+    private final WorkerLease lease;
+    private final boolean ownsLease;
+
+    private ShardflakeWorker(WorkerIdSource source, WorkerLease lease, boolean ownsLease) {
+        this.source = source;
+        this.lease = lease;
+        this.ownsLease = ownsLease;
+    }
+
+    /** A worker id chosen locally, held by no lease. */
+    static ShardflakeWorker unleased(WorkerIdSource source) {
+        return new ShardflakeWorker(source, null, false);
+    }
+
+    /** A worker id held by a lease this bean claimed, and gives back on {@link #close()}. */
+    static ShardflakeWorker leased(WorkerLease lease) {
+        return new ShardflakeWorker(lease, lease, true);
+    }
+
+    /** A worker id held by a lease the application made itself (a {@code WorkerLease} bean), and closes itself. */
+    static ShardflakeWorker borrowed(WorkerLease lease) {
+        return new ShardflakeWorker(lease, lease, false);
+    }
+
+    /**
+     * @return what the generator asks for its worker id: the lease when there is one. Its
+     *     {@link WorkerIdSource#description()} names the strategy, e.g. {@code fixed(7)} or
+     *     {@code lease(shardflake_worker_lease, hostname-hash(web-7))}
+     */
+    public WorkerIdSource source() {
+        return source;
+    }
+
+    /** @return the lease holding the worker id in the application's database, if any (for health checks) */
+    public Optional<WorkerLease> lease() {
+        return Optional.ofNullable(lease);
+    }
+
+    /**
+     * Gives a generator builder this worker id; with a lease, also its fence and the time its ids must start
+     * after.
+     *
+     * @param builder a generator builder for the layout the worker id was chosen for
+     * @return the same builder
+     */
+    public SnowflakeGenerator.Builder applyTo(SnowflakeGenerator.Builder builder) {
+        return lease != null ? lease.applyTo(builder) : builder.workerIdSource(source);
+    }
+
+    /** Gives the lease back, if this bean claimed it. Idempotent. */
+    @Override
+    public void close() {
+        if (ownsLease) {
+            lease.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ShardflakeWorker[" + (lease != null ? lease : source.description()) + "]";
+    }
+}

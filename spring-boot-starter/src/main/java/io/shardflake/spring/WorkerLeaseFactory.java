@@ -1,0 +1,61 @@
+package io.shardflake.spring;
+
+import static io.shardflake.spring.PropertyErrors.under;
+
+import io.shardflake.IdLayout;
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.WallClock;
+import io.shardflake.worker.lease.JdbcWorkerLease;
+import io.shardflake.worker.lease.LeaseDatabaseException;
+import javax.sql.DataSource;
+import org.springframework.boot.context.properties.PropertyMapper;
+
+/** {@code shardflake.worker.lease.*} → {@link JdbcWorkerLease} on the application's DataSource. */
+final class WorkerLeaseFactory {
+
+    private WorkerLeaseFactory() {
+    }
+
+    /**
+     * Configures the leases and checks the table (creating it if allowed), so a missing table or an unreachable
+     * database stops the startup here.
+     *
+     * @param worker the worker properties
+     * @param layout the generator's layout: sizes the lease and aligns the next holder's first tick
+     * @param policy the generator's clock policy: its lead goes into every reservation
+     * @param clock the generator's wall clock: the reservation and deadline must be in the time the ids carry
+     * @param dataSource the application's database
+     * @return the leases
+     * @throws InvalidConfigurationException naming the property key when a setting is wrong or the table cannot
+     *     be reached
+     */
+    static JdbcWorkerLease leases(ShardflakeProperties.Worker worker, IdLayout layout, ClockPolicy policy,
+            WallClock clock, DataSource dataSource) {
+        ShardflakeProperties.Lease lease = worker.getLease();
+        JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(dataSource).layout(layout).clock(clock);
+        under(PropertyKeys.CLOCK_MAX_LEAD, () -> builder.maxLead(policy.maxLead()));
+        PropertyMapper map = PropertyMapper.get();
+        map.from(lease::getTable).to(table -> under(PropertyKeys.LEASE_TABLE, () -> builder.table(table)));
+        map.from(lease::getDuration).to(duration -> under(PropertyKeys.LEASE_DURATION,
+                () -> builder.leaseDuration(duration)));
+        map.from(lease::isCreateTable).to(builder::createTable);
+        map.from(worker::getHostname).whenHasText().to(host -> under(PropertyKeys.WORKER_HOSTNAME,
+                () -> builder.holder(host, ProcessHandle.current().pid())));
+        try {
+            return builder.build();
+        } catch (InvalidConfigurationException e) {
+            throw e.renamed(switch (e.parameter()) {
+                case "heartbeat interval" -> PropertyKeys.LEASE_DURATION;
+                case "holder host" -> PropertyKeys.WORKER_HOSTNAME;
+                default -> PropertyKeys.LEASE_TABLE;
+            });
+        } catch (LeaseDatabaseException e) {
+            InvalidConfigurationException error = new InvalidConfigurationException(PropertyKeys.LEASE_TABLE,
+                    lease.getTable(), "a lease table the application's DataSource can reach (or create, with "
+                            + "shardflake.worker.lease.create-table=true); " + e.getMessage());
+            error.initCause(e);
+            throw error;
+        }
+    }
+}
