@@ -4,7 +4,6 @@ import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
-import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import org.springframework.boot.context.properties.PropertyMapper;
 
@@ -27,7 +26,7 @@ final class GeneratorFactory {
             ShardflakeProperties.Shard shard) {
         SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(layout)
                 .clockPolicy(policy)
-                .clock(clock, Sleeper.system());
+                .clock(clock, Sleepers.forClock(clock));
         PropertyMapper.get().from(shard::getDefaultShard).to(builder::defaultShard);
         worker.applyTo(builder);
         try {

@@ -3,7 +3,6 @@ package io.shardflake.spring;
 import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
-import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import io.shardflake.shard.ShardFunction;
 import io.shardflake.uuid.UuidV7Generator;
@@ -79,7 +78,7 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     UuidV7Generator shardflakeUuidV7Generator(ClockPolicy policy, WallClock clock) {
-        return UuidV7Generator.builder().clockPolicy(policy).clock(clock, Sleeper.system())
+        return UuidV7Generator.builder().clockPolicy(policy).clock(clock, Sleepers.forClock(clock))
                 .build();
     }
 

@@ -1,0 +1,229 @@
+package io.shardflake.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.ShardflakeException;
+import java.util.List;
+import java.util.stream.Stream;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.h2.jdbcx.JdbcDataSource;
+
+/**
+ * A table of bad settings: each stops the application, and the message names the property key, the value and what
+ * is allowed.
+ */
+class BadSettingsTest {
+
+    /** A database that does not exist and may not be created: every connection fails. */
+    private static DataSource unreachable() {
+        JdbcDataSource dataSource = new JdbcDataSource();
+        dataSource.setURL("jdbc:h2:mem:nowhere;IFEXISTS=TRUE");
+        return dataSource;
+    }
+
+    /**
+     * @param name what is wrong
+     * @param properties the settings
+     * @param dataSource the application's DataSource, or null
+     * @param message the start of the message: key = value is not allowed: range
+     * @param more further text the message must hold
+     */
+    record Case(String name, List<String> properties, DataSource dataSource, String message, List<String> more) {
+
+        static Case of(String name, String message, String... properties) {
+            return new Case(name, List.of(properties), null, message, List.of());
+        }
+
+        Case withDatabase(DataSource database) {
+            return new Case(name, properties, database, message, more);
+        }
+
+        Case mentioning(String... texts) {
+            return new Case(name, properties, dataSource, message, List.of(texts));
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static Stream<Case> cases() {
+        return Stream.of(
+                Case.of("worker id above the worker field",
+                        "shardflake.worker.id = 256 is not allowed: 0..255 (8 bits)", "shardflake.worker.id=256"),
+                Case.of("worker id above a 10-bit worker field",
+                        "shardflake.worker.id = 1024 is not allowed: 0..1023 (10 bits)",
+                        "shardflake.layout.preset=twitter", "shardflake.worker.id=1024"),
+                Case.of("negative worker id", "shardflake.worker.id = -1 is not allowed: 0..",
+                        "shardflake.worker.id=-1"),
+                Case.of("worker id registered in a database, out of range",
+                        "shardflake.worker.id = 300 is not allowed: 0..255 (8 bits)", "shardflake.worker.id=300")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("worker id on a layout without worker field",
+                        "shardflake.worker.id = 2 is not allowed: 0 (layout instagram has no worker field)",
+                        "shardflake.layout.preset=instagram", "shardflake.worker.id=2"),
+                Case.of("widths over 63 bits",
+                        "shardflake.layout.time-bits + shard-bits + worker-bits + sequence-bits = 73 is not allowed:"
+                                + " at most 63 (the sign bit stays 0); widths were time 41 | shard 10 | worker 10"
+                                + " | sequence 12",
+                        "shardflake.layout.time-bits=41", "shardflake.layout.shard-bits=10",
+                        "shardflake.layout.worker-bits=10", "shardflake.layout.sequence-bits=12"),
+                Case.of("one width over 31 bits", "shardflake.layout.worker-bits = 32 is not allowed: 0..31",
+                        "shardflake.layout.time-bits=20", "shardflake.layout.worker-bits=32"),
+                Case.of("time bits over 63", "shardflake.layout.time-bits = 64 is not allowed: 1..63",
+                        "shardflake.layout.time-bits=64"),
+                Case.of("widths without time",
+                        "shardflake.layout.time-bits = null is not allowed: 1..63: a layout given by field widths"
+                                + " (shardflake.layout.worker-bits=10) needs a time field",
+                        "shardflake.layout.worker-bits=10"),
+                Case.of("epoch in the future",
+                        "shardflake.layout.epoch = 2999-01-01T00:00:00Z is not allowed: an instant that is not in"
+                                + " the future", "shardflake.layout.epoch=2999-01-01T00:00:00Z"),
+                Case.of("layout already past its end",
+                        "shardflake.layout.time-bits = 20 is not allowed: a layout that lasts past now",
+                        "shardflake.layout.time-bits=20", "shardflake.layout.sequence-bits=12",
+                        "shardflake.layout.epoch=2020-01-01T00:00:00Z")
+                        .mentioning("with 20 bits of PT0.001S ticks from 2020-01-01T00:00:00Z, it ended at"
+                                + " 2020-01-01T00:17:28.576Z"),
+                Case.of("preset moved past its end by its epoch",
+                        "shardflake.layout.epoch = 1900-01-01T00:00:00Z is not allowed: a layout that lasts past now",
+                        "shardflake.layout.preset=twitter", "shardflake.layout.epoch=1900-01-01T00:00:00Z"),
+                Case.of("unknown preset",
+                        "shardflake.layout.preset = snowflake9 is not allowed: one of twitter, discord, sonyflake,"
+                                + " instagram, icicle, global-id, shardflake", "shardflake.layout.preset=snowflake9"),
+                Case.of("preset and widths together",
+                        "shardflake.layout.preset = twitter is not allowed: a preset or field widths, not both; the"
+                                + " widths shardflake.layout.time-bits=40 were given too",
+                        "shardflake.layout.preset=twitter", "shardflake.layout.time-bits=40"),
+                Case.of("order without a field that has a width",
+                        "shardflake.layout.order = [TIME, SEQUENCE] is not allowed: an order naming every field that"
+                                + " has a width; shardflake.layout.worker-bits = 8 is not in it",
+                        "shardflake.layout.order=time,sequence", "shardflake.layout.time-bits=41",
+                        "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=12"),
+                Case.of("order naming a field twice",
+                        "shardflake.layout.order = [TIME, TIME, SEQUENCE] is not allowed: each of time, shard,"
+                                + " worker, sequence at most once",
+                        "shardflake.layout.order=time,time,sequence", "shardflake.layout.time-bits=41"),
+                Case.of("tick below a microsecond",
+                        "shardflake.layout.tick = PT0.0000005S is not allowed: a whole number of microseconds from"
+                                + " 1 µs to 1 day", "shardflake.layout.tick=500ns"),
+                Case.of("negative max lead",
+                        "shardflake.clock.max-lead = PT-0.001S is not allowed: a duration of zero or more",
+                        "shardflake.clock.max-lead=-1ms"),
+                Case.of("negative max wait",
+                        "shardflake.clock.max-wait = PT-1S is not allowed: a duration of zero or more",
+                        "shardflake.clock.max-wait=-1s"),
+                Case.of("default shard above the shard field",
+                        "shardflake.shard.default = 16 is not allowed: 0..15 (4 bits)", "shardflake.shard.default=16"),
+                Case.of("shard count above the shard field",
+                        "shardflake.shard.count = 17 is not allowed: 1..16 (the shards of layout shardflake, 4 bits)",
+                        "shardflake.shard.count=17"),
+                Case.of("shard count zero",
+                        "shardflake.shard.count = 0 is not allowed: 1..16", "shardflake.shard.count=0"),
+                Case.of("shard count without a shard field",
+                        "shardflake.shard.count = 2 is not allowed: 1 (layout twitter has no shard field)",
+                        "shardflake.layout.preset=twitter", "shardflake.worker.id=1", "shardflake.shard.count=2"),
+                Case.of("property strategy without an id",
+                        "shardflake.worker.id = null is not allowed: 0..255 (8 bits), required by"
+                                + " shardflake.worker.strategy=property", "shardflake.worker.strategy=property"),
+                Case.of("an id the strategy would ignore",
+                        "shardflake.worker.id = 3 is not allowed: no value with"
+                                + " shardflake.worker.strategy=hostname-hash, which chooses the id itself",
+                        "shardflake.worker.strategy=hostname-hash", "shardflake.worker.id=3"),
+                Case.of("statefulset on a host that is not a pod",
+                        "shardflake.worker.hostname = webserver is not allowed: a StatefulSet pod name of the form"
+                                + " <name>-<ordinal>",
+                        "shardflake.worker.strategy=statefulset", "shardflake.worker.hostname=webserver"),
+                Case.of("blank host name",
+                        "shardflake.worker.hostname = \"\" is not allowed: a non-blank host name",
+                        "shardflake.worker.strategy=hostname-hash", "shardflake.worker.hostname= "),
+                Case.of("cluster size zero",
+                        "shardflake.worker.cluster-size = 0 is not allowed: 1 or more instances",
+                        "shardflake.worker.cluster-size=0"),
+                Case.of("lease without a DataSource",
+                        "shardflake.worker.strategy = lease is not allowed: a strategy that needs a DataSource bean"
+                                + " for its lease table, and the application has none",
+                        "shardflake.worker.strategy=lease"),
+                Case.of("lease with the DataSource forbidden",
+                        "shardflake.worker.strategy = lease is not allowed: a strategy that needs the DataSource,"
+                                + " which shardflake.worker.lease.enabled=false forbids",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.enabled=false")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("lease on a layout without worker field",
+                        "shardflake.worker.strategy = lease is not allowed: a strategy for layouts with a worker"
+                                + " field; layout instagram has none",
+                        "shardflake.worker.strategy=lease", "shardflake.layout.preset=instagram")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("lease table missing and not to be created",
+                        "shardflake.worker.lease.table = no_such_table is not allowed: an existing lease table with"
+                                + " the lease columns",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=no_such_table",
+                        "shardflake.worker.lease.create-table=false")
+                        .withDatabase(H2.database("bad-settings"))
+                        .mentioning("io/shardflake/worker/lease/postgresql.sql or h2.sql"),
+                Case.of("lease table in a database that cannot be reached",
+                        "shardflake.worker.lease.table = shardflake_worker_lease is not allowed: a lease table the"
+                                + " application's DataSource can reach",
+                        "shardflake.worker.strategy=lease")
+                        .withDatabase(unreachable())
+                        .mentioning("could not check lease table shardflake_worker_lease", "nowhere"),
+                Case.of("lease table name that is not an identifier",
+                        "shardflake.worker.lease.table = leases; drop table users is not allowed",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=leases; drop table users")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("lease duration too short",
+                        "shardflake.worker.lease.duration = PT0.01S is not allowed: PT0.1S to PT24H",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=10ms")
+                        .withDatabase(H2.database("bad-settings")));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void stopsTheApplicationNamingKeyValueAndRange(Case bad) {
+        ApplicationContextRunner runner = Runners.shardflake().withPropertyValues(bad.properties().toArray(String[]::new));
+        if (bad.dataSource() != null) {
+            runner = runner.withBean(DataSource.class, bad::dataSource);
+        }
+        runner.run(context -> {
+            ShardflakeException failure = StartupFailure.of(context);
+            assertThat(failure).isInstanceOf(InvalidConfigurationException.class);
+            assertThat(failure.getMessage()).startsWith(bad.message());
+            for (String text : bad.more()) {
+                assertThat(failure.getMessage()).contains(text);
+            }
+        });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void theFailureAnalyzerReportsTheProperty(Case bad) {
+        ApplicationContextRunner runner = Runners.shardflake().withPropertyValues(bad.properties().toArray(String[]::new));
+        if (bad.dataSource() != null) {
+            runner = runner.withBean(DataSource.class, bad::dataSource);
+        }
+        runner.run(context -> {
+            InvalidConfigurationException failure = (InvalidConfigurationException) StartupFailure.of(context);
+            FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer().analyze(context.getStartupFailure());
+            assertThat(analysis).isNotNull();
+            assertThat(analysis.getDescription()).contains("Property: " + failure.parameter())
+                    .contains("Value: " + failure.value()).contains("Allowed: " + failure.allowed());
+            assertThat(analysis.getAction()).contains(failure.parameter().split(" ")[0]);
+        });
+    }
+
+    @Test
+    void anUnknownStrategyFailsToBindNamingTheKey() {
+        Runners.shardflake().withPropertyValues("shardflake.worker.strategy=zookeeper").run(context -> {
+            assertThat(context).hasFailed();
+            assertThat(context.getStartupFailure()).hasStackTraceContaining("shardflake.worker.strategy")
+                    .hasStackTraceContaining("WorkerStrategy");
+        });
+    }
+}

@@ -1,0 +1,75 @@
+package io.shardflake.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.jayway.jsonpath.JsonPath;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.context.annotation.ImportCandidates;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
+import org.springframework.core.io.support.SpringFactoriesLoader;
+
+/** The files that make the jar a starter: the auto-configuration list, the failure analyzers, the metadata. */
+class StarterFilesTest {
+
+    /** Every key a user can set, as the README's table lists them. */
+    private static final List<String> KEYS = List.of("shardflake.layout.preset", "shardflake.layout.epoch",
+            "shardflake.layout.tick", "shardflake.layout.time-bits", "shardflake.layout.shard-bits",
+            "shardflake.layout.worker-bits", "shardflake.layout.sequence-bits", "shardflake.layout.order",
+            "shardflake.shard.count", "shardflake.shard.default", "shardflake.clock.max-lead",
+            "shardflake.clock.max-wait", "shardflake.worker.strategy", "shardflake.worker.id",
+            "shardflake.worker.cluster-size", "shardflake.worker.hostname", "shardflake.worker.lease.enabled",
+            "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.create-table");
+
+    @Test
+    void theAutoConfigurationIsListed() {
+        List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
+                .getCandidates();
+        assertThat(candidates).contains(ShardflakeAutoConfiguration.class.getName());
+    }
+
+    @Test
+    void theFailureAnalyzersAreRegistered() {
+        // Some of Spring Boot's own analyzers need constructor arguments this plain loader cannot give: skip them.
+        List<FailureAnalyzer> analyzers = SpringFactoriesLoader.forDefaultResourceLocation(getClass().getClassLoader())
+                .load(FailureAnalyzer.class, SpringFactoriesLoader.FailureHandler.handleMessage((message, e) -> { }));
+        assertThat(analyzers).hasAtLeastOneElementOfType(InvalidConfigurationFailureAnalyzer.class)
+                .hasAtLeastOneElementOfType(LeaseConflictFailureAnalyzer.class);
+    }
+
+    @Test
+    void everyPropertyIsInTheMetadataWithItsDescription() throws IOException {
+        String json = shardflakeMetadata();
+        List<Map<String, Object>> properties = JsonPath.read(json, "$.properties[*]");
+        assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrderElementsOf(KEYS);
+        for (Map<String, Object> property : properties) {
+            assertThat((String) property.get("description")).as("description of %s", property.get("name"))
+                    .isNotBlank().endsWith(".");
+        }
+        List<Object> presets = JsonPath.read(json, "$.hints[?(@.name == 'shardflake.layout.preset')].values[*].value");
+        assertThat(presets).contains("shardflake", "twitter", "sonyflake", "instagram", "icicle", "global-id");
+        List<Object> orderDefault = JsonPath.read(json,
+                "$.properties[?(@.name == 'shardflake.layout.order')].defaultValue[*]");
+        assertThat(orderDefault).containsExactly("time", "shard", "worker", "sequence");
+    }
+
+    private String shardflakeMetadata() throws IOException {
+        for (URL url : Collections.list(getClass().getClassLoader()
+                .getResources("META-INF/spring-configuration-metadata.json"))) {
+            try (InputStream in = url.openStream()) {
+                String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                if (json.contains("\"shardflake.worker.id\"")) {
+                    return json;
+                }
+            }
+        }
+        throw new AssertionError("no Shardflake configuration metadata on the class path");
+    }
+}

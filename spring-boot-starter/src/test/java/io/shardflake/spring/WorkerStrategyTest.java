@@ -1,0 +1,209 @@
+package io.shardflake.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.worker.HostnameHashWorkerId;
+import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.worker.lease.WorkerLease;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+
+/** Each {@code shardflake.worker.strategy}, and the other {@code shardflake.worker.*} properties. */
+@ExtendWith(OutputCaptureExtension.class)
+class WorkerStrategyTest {
+
+    private static final AtomicInteger TABLES = new AtomicInteger();
+
+    private final DataSource database = H2.database("strategies");
+    private final ApplicationContextRunner runner = Runners.shardflake();
+
+    /** A context with a DataSource and a lease table of its own, so tests do not see each other's leases. */
+    private ApplicationContextRunner withDatabase() {
+        return runner.withBean(DataSource.class, () -> database)
+                .withPropertyValues("shardflake.worker.lease.table=strategy_" + TABLES.incrementAndGet());
+    }
+
+    private static int hashOf(String host) {
+        return WorkerIdSource.hostnameHash(host).workerId(255);
+    }
+
+    @Test
+    void property() {
+        runner.withPropertyValues("shardflake.worker.strategy=property", "shardflake.worker.id=7").run(context -> {
+            SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+            assertThat(generator.workerId()).isEqualTo(7);
+            assertThat(generator.workerSource()).isEqualTo("fixed(7)");
+            assertThat(context.getBean(ShardflakeWorker.class).lease()).isEmpty();
+        });
+    }
+
+    @Test
+    void hostnameHash() {
+        runner.withPropertyValues("shardflake.worker.strategy=hostname-hash", "shardflake.worker.hostname=web-7")
+                .run(context -> {
+                    SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+                    assertThat(generator.workerId()).isEqualTo(hashOf("web-7"));
+                    assertThat(generator.workerSource()).isEqualTo("hostname-hash(web-7)");
+                    assertThat(generator.decode(generator.nextId()).worker()).isEqualTo(hashOf("web-7"));
+                });
+    }
+
+    @Test
+    void hostnameHashWithoutADatabaseWarnsWithTheChanceOfACollision(CapturedOutput output) {
+        runner.withPropertyValues("shardflake.worker.strategy=hostname-hash", "shardflake.worker.cluster-size=20")
+                .run(context -> assertThat(context).hasNotFailed());
+        double chance = HostnameHashWorkerId.collisionProbability(20, 8);
+        assertThat(output).contains("WARN").contains("hostname-hash(" + Runners.HOST + ")")
+                .contains("20 instances (shardflake.worker.cluster-size) in 256 worker ids have a "
+                        + String.format(java.util.Locale.ROOT, "%.1f%%", chance * 100) + " chance");
+    }
+
+    @Test
+    void statefulset() {
+        runner.withPropertyValues("shardflake.worker.strategy=statefulset", "shardflake.worker.hostname=orders-3")
+                .run(context -> {
+                    SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+                    assertThat(generator.workerId()).isEqualTo(3);
+                    assertThat(generator.workerSource()).isEqualTo("statefulset-ordinal(orders-3)");
+                });
+    }
+
+    @Test
+    void ip() {
+        // The result depends on this machine's addresses: either its private IPv4 address's low bits, or a
+        // startup failure that says why the strategy cannot work here.
+        WorkerIdSource expected;
+        try {
+            expected = WorkerIdSource.ipv4LowBits();
+        } catch (io.shardflake.InvalidConfigurationException noPrivateAddress) {
+            expected = null;
+        }
+        WorkerIdSource source = expected;
+        runner.withPropertyValues("shardflake.worker.strategy=ip").run(context -> {
+            if (source != null) {
+                assertThat(context.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(source.workerId(255));
+                assertThat(context.getBean(SnowflakeGenerator.class).workerSource()).startsWith("ipv4-low-bits(");
+            } else {
+                assertThat(StartupFailure.message(context)).startsWith("shardflake.worker.strategy = ip is not allowed")
+                        .contains("site-local");
+            }
+        });
+    }
+
+    @Test
+    void autoTakesTheWorkerIdWhenSet() {
+        runner.withPropertyValues("shardflake.worker.id=12").run(context ->
+                assertThat(context.getBean(SnowflakeGenerator.class).workerSource()).isEqualTo("fixed(12)"));
+    }
+
+    @Test
+    void autoWithoutIdOrDatabaseHashesTheHostNameAndWarns(CapturedOutput output) {
+        runner.run(context -> {
+            assertThat(context.getBean(SnowflakeGenerator.class).workerSource())
+                    .isEqualTo("hostname-hash(" + Runners.HOST + ")");
+            assertThat(context.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(hashOf(Runners.HOST));
+        });
+        assertThat(output).contains("10 instances (shardflake.worker.cluster-size) in 256 worker ids have a 16.")
+                .contains("give the application a DataSource");
+    }
+
+    @Test
+    void autoWithADatabaseLeasesAFreeWorkerId() {
+        withDatabase().run(context -> {
+            SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+            WorkerLease lease = context.getBean(ShardflakeWorker.class).lease().orElseThrow();
+            assertThat(generator.workerId()).isEqualTo(lease.workerId()).isZero();
+            assertThat(generator.workerSource()).matches("lease\\(strategy_\\d+, any free id\\)");
+            assertThat(generator.fence()).isSameAs(lease.fence());
+            assertThat(lease.holder().host()).isEqualTo(Runners.HOST);
+        });
+    }
+
+    @Test
+    void autoWithADatabaseRegistersTheConfiguredWorkerId() {
+        withDatabase().withPropertyValues("shardflake.worker.id=7").run(context -> {
+            SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+            assertThat(generator.workerId()).isEqualTo(7);
+            assertThat(generator.workerSource()).matches("lease\\(strategy_\\d+, fixed\\(7\\)\\)");
+            assertThat(generator.fence()).isNotNull();
+        });
+    }
+
+    @Test
+    void everyStrategyIsRegisteredWhenThereIsADatabase() {
+        withDatabase().withPropertyValues("shardflake.worker.strategy=statefulset",
+                "shardflake.worker.hostname=orders-4").run(context -> {
+                    SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+                    assertThat(generator.workerId()).isEqualTo(4);
+                    assertThat(generator.workerSource())
+                            .matches("lease\\(strategy_\\d+, statefulset-ordinal\\(orders-4\\)\\)");
+                });
+    }
+
+    @Test
+    void lease() {
+        withDatabase().withPropertyValues("shardflake.worker.strategy=lease").run(context -> {
+            WorkerLease lease = context.getBean(ShardflakeWorker.class).lease().orElseThrow();
+            assertThat(context.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(lease.workerId());
+            assertThat(lease.isValid()).isTrue();
+        });
+    }
+
+    @Test
+    void leaseTable() {
+        runner.withBean(DataSource.class, () -> database).withPropertyValues("shardflake.worker.lease.table=my_leases")
+                .run(context -> assertThat(context.getBean(SnowflakeGenerator.class).workerSource())
+                        .isEqualTo("lease(my_leases, any free id)"));
+    }
+
+    @Test
+    void leaseDuration() {
+        withDatabase().withPropertyValues("shardflake.worker.lease.duration=90s").run(context -> {
+            Instant validUntil = context.getBean(ShardflakeWorker.class).lease().orElseThrow().validUntil();
+            assertThat(validUntil).isBetween(Instant.now().plusSeconds(80), Instant.now().plusSeconds(90));
+        });
+    }
+
+    @Test
+    void leaseCreateTable() {
+        withDatabase().withPropertyValues("shardflake.worker.lease.create-table=true").run(context ->
+                assertThat(context.getBean(ShardflakeWorker.class).lease()).isPresent());
+    }
+
+    @Test
+    void leaseDisabledKeepsShardflakeOutOfTheDatabase() {
+        withDatabase().withPropertyValues("shardflake.worker.lease.enabled=false").run(context -> {
+            assertThat(context.getBean(ShardflakeWorker.class).lease()).isEmpty();
+            assertThat(context.getBean(SnowflakeGenerator.class).workerSource())
+                    .isEqualTo("hostname-hash(" + Runners.HOST + ")");
+        });
+    }
+
+    @Test
+    void aLayoutWithoutWorkerFieldNeedsNoStrategy() {
+        withDatabase().withPropertyValues("shardflake.layout.preset=instagram").run(context -> {
+            assertThat(context.getBean(SnowflakeGenerator.class).workerSource()).isEqualTo("fixed(0)");
+            assertThat(context.getBean(ShardflakeWorker.class).lease()).isEmpty();
+        });
+    }
+
+    @Test
+    void theLeaseRenewsItselfWhileTheApplicationRuns() {
+        withDatabase().withPropertyValues("shardflake.worker.lease.duration=300ms").run(context -> {
+            WorkerLease lease = context.getBean(ShardflakeWorker.class).lease().orElseThrow();
+            Instant firstDeadline = lease.validUntil();
+            Thread.sleep(Duration.ofMillis(700).toMillis());
+            assertThat(lease.validUntil()).isAfter(firstDeadline.plusMillis(300));
+            assertThat(lease.isValid()).isTrue();
+            context.getBean(SnowflakeGenerator.class).nextId();
+        });
+    }
+}
