@@ -19,6 +19,9 @@ import org.springframework.boot.context.properties.bind.Name;
 @ConfigurationProperties("shardflake")
 public class ShardflakeProperties {
 
+    /** The prefix of every key. */
+    public static final String PREFIX = "shardflake.";
+
     private final Layout layout = new Layout();
 
     private final Shard shard = new Shard();

@@ -57,6 +57,10 @@ final class WorkerIdChooser {
             throw new InvalidConfigurationException(PropertyKeys.WORKER_CLUSTER_SIZE, worker.getClusterSize(),
                     "1 or more instances");
         }
+        if (worker.getHostname() != null && worker.getHostname().isBlank()) {
+            throw new InvalidConfigurationException(PropertyKeys.WORKER_HOSTNAME, "\"" + worker.getHostname() + "\"",
+                    "a non-blank host name, or no value to use this machine's");
+        }
         if (given instanceof WorkerLease lease) {
             return ShardflakeWorker.borrowed(lease);
         }
@@ -68,8 +72,8 @@ final class WorkerIdChooser {
         return switch (strategy) {
             case PROPERTY -> registered(property());
             case HOSTNAME_HASH -> registered(hostnameHash());
-            case STATEFULSET -> registered(statefulSet());
-            case IP -> registered(strategyNeeds("ip", WorkerIdSource::ipv4LowBits));
+            case STATEFULSET -> registered(strategyNeeds("statefulset", this::statefulSet));
+            case IP -> registered(strategyNeeds("ip", () -> checked(WorkerIdSource.ipv4LowBits())));
             case LEASE -> leased();
             case AUTO -> auto();
         };
@@ -142,8 +146,14 @@ final class WorkerIdChooser {
 
     private WorkerIdSource statefulSet() {
         String hostname = worker.getHostname();
-        return under(PropertyKeys.WORKER_HOSTNAME, () -> hostname != null
-                ? WorkerIdSource.statefulSetOrdinal(hostname) : WorkerIdSource.statefulSetOrdinal());
+        return checked(under(PropertyKeys.WORKER_HOSTNAME, () -> hostname != null
+                ? WorkerIdSource.statefulSetOrdinal(hostname) : WorkerIdSource.statefulSetOrdinal()));
+    }
+
+    /** Asks the source now, so an id that does not fit the layout (pod 300 of 256) fails under the strategy. */
+    private WorkerIdSource checked(WorkerIdSource source) {
+        source.workerId((int) layout.maxValue(IdField.WORKER));
+        return source;
     }
 
     /** A strategy that cannot work on this host is the strategy's fault, not that of a key the user never set. */
@@ -151,6 +161,9 @@ final class WorkerIdChooser {
         try {
             return source.get();
         } catch (InvalidConfigurationException e) {
+            if (e.parameter().startsWith(ShardflakeProperties.PREFIX)) {
+                throw e;
+            }
             InvalidConfigurationException error = new InvalidConfigurationException(PropertyKeys.WORKER_STRATEGY,
                     strategy, "a strategy this host can serve, but " + e.getMessage());
             error.initCause(e);

@@ -141,8 +141,13 @@ class BadSettingsTest {
                         "shardflake.worker.hostname = webserver is not allowed: a StatefulSet pod name of the form"
                                 + " <name>-<ordinal>",
                         "shardflake.worker.strategy=statefulset", "shardflake.worker.hostname=webserver"),
+                Case.of("statefulset pod beyond the worker field",
+                        "shardflake.worker.strategy = statefulset is not allowed: a strategy this host can serve, but"
+                                + " worker id from statefulset-ordinal(orders-300) = 300 is not allowed: 0..255 (8 bits)",
+                        "shardflake.worker.strategy=statefulset", "shardflake.worker.hostname=orders-300"),
                 Case.of("blank host name",
-                        "shardflake.worker.hostname = \"\" is not allowed: a non-blank host name",
+                        "shardflake.worker.hostname = \"\" is not allowed: a non-blank host name, or no value to use this"
+                                + " machine's",
                         "shardflake.worker.strategy=hostname-hash", "shardflake.worker.hostname= "),
                 Case.of("cluster size zero",
                         "shardflake.worker.cluster-size = 0 is not allowed: 1 or more instances",
