@@ -72,4 +72,11 @@ class SpringDataIdTest {
         runner.run(context -> assertThat(context.getBean(SnowflakeGenerator.class).workerSource())
                 .isEqualTo("lease(shardflake_worker_lease, fixed(42))"));
     }
+
+    @Test
+    void aClosedApplicationGivesItsWorkerIdBackBeforeItsConnectionPoolCloses() {
+        // Worker id 42 stays registered for 30 s unless the lease is released at shutdown, through the pool.
+        runner.run(first -> assertThat(first).hasNotFailed());
+        runner.run(second -> assertThat(second.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(42));
+    }
 }
