@@ -1,0 +1,26 @@
+package io.shardflake.spring;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+
+/** Settings of the {@code shardflake} health component ({@code shardflake.health.*}). */
+@ConfigurationProperties("shardflake.health")
+public class ShardflakeHealthProperties {
+
+    /**
+     * The layout's remaining life below which the shardflake health component is DOWN: time enough to plan and
+     * roll out a layout with a later epoch or more time bits before ids run out. With 0, DOWN only once the
+     * layout has run out.
+     */
+    private Duration minRemainingLife = Duration.ofDays(365);
+
+    /** @return the remaining life below which the component is DOWN */
+    public Duration getMinRemainingLife() {
+        return minRemainingLife;
+    }
+
+    /** @param minRemainingLife the remaining life below which the component is DOWN */
+    public void setMinRemainingLife(Duration minRemainingLife) {
+        this.minRemainingLife = minRemainingLife;
+    }
+}

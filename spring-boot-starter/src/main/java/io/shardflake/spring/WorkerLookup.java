@@ -1,0 +1,44 @@
+package io.shardflake.spring;
+
+import io.shardflake.worker.lease.WorkerLease;
+import java.util.Locale;
+import org.springframework.beans.factory.ObjectProvider;
+
+/**
+ * What the actuator reports about the worker id beyond the generator itself: the strategy and the lease.
+ *
+ * <p>Both come from the starter's {@link ShardflakeWorker}, which exists only when the starter built the generator.
+ * For an application's own {@code SnowflakeGenerator} bean the strategy is {@value #CUSTOM} and there is no lease
+ * object (its fence, if any, is still read from the generator).
+ */
+final class WorkerLookup {
+
+    /** The strategy reported for an application's own generator: no strategy chose its worker id. */
+    static final String CUSTOM = "custom";
+
+    private WorkerLookup() {
+    }
+
+    /**
+     * @param worker the starter's worker bean, if any
+     * @param properties the starter's properties, if any
+     * @return {@code shardflake.worker.strategy} as spelled in properties (e.g. {@code hostname-hash}), or
+     *     {@value #CUSTOM}
+     */
+    static String strategy(ObjectProvider<ShardflakeWorker> worker, ObjectProvider<ShardflakeProperties> properties) {
+        ShardflakeProperties settings = properties.getIfAvailable();
+        if (worker.getIfAvailable() == null || settings == null) {
+            return CUSTOM;
+        }
+        return settings.getWorker().getStrategy().name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /**
+     * @param worker the starter's worker bean, if any
+     * @return the lease holding the worker id, or null
+     */
+    static WorkerLease lease(ObjectProvider<ShardflakeWorker> worker) {
+        ShardflakeWorker bean = worker.getIfAvailable();
+        return bean == null ? null : bean.lease().orElse(null);
+    }
+}

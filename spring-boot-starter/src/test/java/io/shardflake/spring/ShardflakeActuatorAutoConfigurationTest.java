@@ -1,0 +1,201 @@
+package io.shardflake.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.shardflake.LayoutPreset;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.codec.Crockford32Codec;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
+import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
+import org.springframework.boot.actuate.endpoint.web.WebEndpointResponse;
+import org.springframework.boot.actuate.info.Info;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The shardflake endpoint, its web extension and the info contributor: when they exist, and what they say. */
+class ShardflakeActuatorAutoConfigurationTest {
+
+    private final ApplicationContextRunner runner = ActuatorRunners.shardflake();
+
+    @Test
+    void endpointWebExtensionAndInfoContributorWithAGenerator() {
+        runner.run(context -> {
+            assertThat(context).hasSingleBean(ShardflakeEndpoint.class)
+                    .hasSingleBean(ShardflakeEndpointWebExtension.class)
+                    .hasSingleBean(ShardflakeInfoContributor.class);
+        });
+    }
+
+    @Test
+    void noEndpointUnlessExposed() {
+        runner.withPropertyValues("management.endpoints.web.exposure.include=health").run(context -> {
+            assertThat(context).doesNotHaveBean(ShardflakeEndpoint.class)
+                    .doesNotHaveBean(ShardflakeEndpointWebExtension.class)
+                    .hasSingleBean(ShardflakeInfoContributor.class);
+        });
+    }
+
+    @Test
+    void noEndpointWhenItsAccessIsNone() {
+        // Upper case: the runner's environment lacks the lenient enum conversion a SpringApplication has.
+        runner.withPropertyValues("management.endpoint.shardflake.access=NONE")
+                .run(context -> assertThat(context).doesNotHaveBean(ShardflakeEndpoint.class));
+    }
+
+    @Test
+    void noInfoContributorWhenSwitchedOff() {
+        runner.withPropertyValues("management.info.shardflake.enabled=false")
+                .run(context -> assertThat(context).doesNotHaveBean(ShardflakeInfoContributor.class)
+                        .hasSingleBean(ShardflakeEndpoint.class));
+    }
+
+    @Test
+    void nothingWithoutTheActuator() {
+        runner.withClassLoader(new FilteredClassLoader(Endpoint.class)).run(context -> assertThat(context)
+                .hasSingleBean(SnowflakeGenerator.class).doesNotHaveBean(ShardflakeEndpoint.class)
+                .doesNotHaveBean(ShardflakeInfoContributor.class));
+    }
+
+    @Test
+    void nothingWithoutAGenerator() {
+        new ApplicationContextRunner()
+                .withConfiguration(org.springframework.boot.autoconfigure.AutoConfigurations
+                        .of(ShardflakeActuatorAutoConfiguration.class))
+                .withPropertyValues("management.endpoints.web.exposure.include=shardflake")
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(ShardflakeEndpoint.class)
+                        .doesNotHaveBean(ShardflakeInfoContributor.class));
+    }
+
+    @Test
+    void usersOwnBeansWin() {
+        runner.withUserConfiguration(OwnBeans.class).run(context -> {
+            assertThat(context).hasSingleBean(ShardflakeEndpoint.class).hasSingleBean(ShardflakeInfoContributor.class);
+            assertThat(context.getBean(ShardflakeEndpoint.class).describe().strategy()).isEqualTo("mine");
+            assertThat(context.getBean(ShardflakeEndpointWebExtension.class).decode("x").getStatus()).isEqualTo(400);
+            assertThat(context.getBean(ShardflakeInfoContributor.class)).isSameAs(OwnBeans.INFO);
+        });
+    }
+
+    @Test
+    void describesTheGeneratorWorkerLayoutClockAndCounters() {
+        runner.withPropertyValues("shardflake.clock.max-lead=50ms").run(context -> {
+            SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+            generator.nextId();
+            generator.nextId();
+
+            ShardflakeDescriptor descriptor = context.getBean(ShardflakeEndpoint.class).describe();
+
+            assertThat(descriptor.workerId()).isEqualTo(7);
+            assertThat(descriptor.strategy()).isEqualTo("auto");
+            assertThat(descriptor.workerSource()).isEqualTo("fixed(7)");
+            assertThat(descriptor.layout().name()).isEqualTo("shardflake");
+            assertThat(descriptor.layout().fields()).extracting(ShardflakeDescriptor.Field::name)
+                    .containsExactly("time", "shard", "worker", "sequence");
+            assertThat(descriptor.layout().fields()).extracting(ShardflakeDescriptor.Field::bits)
+                    .containsExactly(41, 4, 8, 10);
+            assertThat(descriptor.layout().tick()).isEqualTo("PT0.001S");
+            assertThat(descriptor.layout().epoch()).isEqualTo("2026-01-01T00:00:00Z");
+            assertThat(descriptor.endOfLife()).isEqualTo(generator.layout().endOfLife().toString());
+            assertThat(descriptor.remainingLife()).startsWith("PT");
+            assertThat(descriptor.clockPolicy()).isEqualTo(new ShardflakeDescriptor.Clock("PT0.05S", "PT1S"));
+            assertThat(descriptor.counters().idsGenerated()).isEqualTo(2);
+            assertThat(descriptor.counters().backwardSteps()).isZero();
+            assertThat(descriptor.lease()).as("no DataSource, no lease").isNull();
+        });
+    }
+
+    @Test
+    void decodesDecimalAndBase32() {
+        runner.run(context -> {
+            SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+            long id = generator.nextId();
+            ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
+
+            DecodedIdDescriptor decoded = endpoint.decode(Long.toString(id));
+
+            assertThat(decoded.decimal()).isEqualTo(Long.toString(id));
+            assertThat(decoded.base32()).isEqualTo(Crockford32Codec.INSTANCE.encode(id));
+            assertThat(decoded.layout()).isEqualTo("shardflake");
+            assertThat(decoded.timestamp()).isEqualTo(generator.decode(id).timestamp().toString());
+            assertThat(decoded.fields()).containsEntry("worker", 7L).containsEntry("shard", 0L)
+                    .containsEntry("time", generator.decode(id).tick()).containsKey("sequence");
+            assertThat(endpoint.decode(decoded.base32())).isEqualTo(decoded);
+            assertThat(endpoint.decode(decoded.base32().toLowerCase())).isEqualTo(decoded);
+        });
+    }
+
+    @Test
+    void aMalformedIdIsABadRequestWithTheReason() {
+        runner.run(context -> {
+            ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
+            assertThatThrownBy(() -> endpoint.decode("12x4")).isInstanceOf(InvalidEndpointRequestException.class)
+                    .hasMessageContaining("invalid id \"12x4\": expected a decimal number or 13 characters");
+            assertThatThrownBy(() -> endpoint.decode("-5")).isInstanceOf(InvalidEndpointRequestException.class)
+                    .hasMessageContaining("non-negative");
+            assertThatThrownBy(() -> endpoint.decode("9223372036854775808"))
+                    .hasMessageContaining("exceeds 2^63-1");
+            assertThatThrownBy(() -> endpoint.decode("8ZZZZZZZZZZZZ")).hasMessageContaining("invalid id");
+
+            WebEndpointResponse<Object> response = context.getBean(ShardflakeEndpointWebExtension.class)
+                    .decode("12x4");
+            assertThat(response.getStatus()).isEqualTo(400);
+            assertThat(response.getBody()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("id", "12x4")
+                    .containsEntry("message", "invalid id \"12x4\": expected a decimal number or 13 characters of"
+                            + " Crockford base32, got 4 characters that are not all digits");
+        });
+    }
+
+    @Test
+    void infoNamesWorkerStrategyLayoutAndEndOfLife() {
+        runner.run(context -> {
+            Info.Builder builder = new Info.Builder();
+            context.getBean(ShardflakeInfoContributor.class).contribute(builder);
+            SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+
+            assertThat(builder.build().get("shardflake")).isEqualTo(Map.of("workerId", 7, "strategy", "auto",
+                    "workerSource", "fixed(7)", "layout", "shardflake",
+                    "endOfLife", generator.layout().endOfLife().toString()));
+        });
+    }
+
+    @Test
+    void anApplicationsOwnGeneratorIsReportedAsCustom() {
+        runner.withUserConfiguration(OwnGenerator.class).run(context -> {
+            ShardflakeDescriptor descriptor = context.getBean(ShardflakeEndpoint.class).describe();
+            assertThat(descriptor.strategy()).isEqualTo("custom");
+            assertThat(descriptor.workerId()).isEqualTo(3);
+            assertThat(descriptor.layout().name()).isEqualTo("twitter");
+        });
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnGenerator {
+
+        @Bean
+        SnowflakeGenerator myGenerator() {
+            return SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(3).build();
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnBeans {
+
+        static final ShardflakeInfoContributor INFO = new ShardflakeInfoContributor(
+                SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).build(), "mine");
+
+        @Bean
+        ShardflakeEndpoint myEndpoint(SnowflakeGenerator generator) {
+            return new ShardflakeEndpoint(generator, "mine", null);
+        }
+
+        @Bean
+        ShardflakeInfoContributor myInfo() {
+            return INFO;
+        }
+    }
+}
