@@ -18,6 +18,19 @@ final class WorkerLeaseFactory {
     }
 
     /**
+     * A first id after a restart may wait up to max-wait for the previous holder's reservation; a lease shorter
+     * than that would expire during the wait and refuse the id it was waiting for.
+     */
+    private static void requireOutlastsAWait(java.time.Duration duration, ClockPolicy policy) {
+        java.time.Duration least = policy.maxWait().multipliedBy(2);
+        if (duration != null && duration.compareTo(least) < 0) {
+            throw new InvalidConfigurationException(PropertyKeys.LEASE_DURATION, duration, "at least twice "
+                    + PropertyKeys.CLOCK_MAX_WAIT + " (" + least + "), so that a first id waiting for the previous "
+                    + "holder's reservation cannot outlive the lease");
+        }
+    }
+
+    /**
      * Configures the leases and checks the table (creating it if allowed), so a missing table or an unreachable
      * database stops the startup here.
      *
@@ -33,6 +46,7 @@ final class WorkerLeaseFactory {
     static JdbcWorkerLease leases(ShardflakeProperties.Worker worker, IdLayout layout, ClockPolicy policy,
             WallClock clock, DataSource dataSource) {
         ShardflakeProperties.Lease lease = worker.getLease();
+        requireOutlastsAWait(lease.getDuration(), policy);
         JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(dataSource).layout(layout).clock(clock);
         under(PropertyKeys.CLOCK_MAX_LEAD, () -> builder.maxLead(policy.maxLead()));
         PropertyMapper map = PropertyMapper.get();

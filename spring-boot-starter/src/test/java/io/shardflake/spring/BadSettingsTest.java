@@ -185,7 +185,14 @@ class BadSettingsTest {
                         .withDatabase(H2.database("bad-settings")),
                 Case.of("lease duration too short",
                         "shardflake.worker.lease.duration = PT0.01S is not allowed: PT0.1S to PT24H",
-                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=10ms")
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=10ms",
+                        "shardflake.clock.max-wait=0s")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("lease shorter than two waits",
+                        "shardflake.worker.lease.duration = PT1S is not allowed: at least twice "
+                                + "shardflake.clock.max-wait (PT2S), so that a first id waiting for the previous "
+                                + "holder's reservation cannot outlive the lease",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=1s")
                         .withDatabase(H2.database("bad-settings")));
     }
 

@@ -197,7 +197,8 @@ class WorkerStrategyTest {
 
     @Test
     void theLeaseRenewsItselfWhileTheApplicationRuns() {
-        withDatabase().withPropertyValues("shardflake.worker.lease.duration=300ms").run(context -> {
+        withDatabase().withPropertyValues("shardflake.worker.lease.duration=300ms", "shardflake.clock.max-wait=100ms")
+                .run(context -> {
             WorkerLease lease = context.getBean(ShardflakeWorker.class).lease().orElseThrow();
             Instant firstDeadline = lease.validUntil();
             Thread.sleep(Duration.ofMillis(700).toMillis());
