@@ -1,0 +1,834 @@
+package io.shardflake.benchmarks;
+
+import cn.hutool.core.lang.Snowflake;
+import com.fasterxml.uuid.NoArgGenerator;
+import com.github.f4b6a3.tsid.Tsid;
+import com.github.f4b6a3.tsid.TsidFactory;
+import com.github.yitter.contract.IIdGenerator;
+import com.github.yitter.contract.IdGeneratorOptions;
+import io.shardflake.IdField;
+import io.shardflake.IdLayout;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockStatistics;
+import io.shardflake.locality.LocalityUuid;
+import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.uniqid.Uniqid;
+import io.shardflake.uniqid.UniqidGenerator;
+import io.shardflake.uuid.UuidGenerator;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
+import java.util.function.LongUnaryOperator;
+import java.util.function.Supplier;
+import me.ahoo.cosid.snowflake.MillisecondSnowflakeId;
+import org.hibernate.id.uuid.UuidValueGenerator;
+
+/**
+ * Drives each generator flat out on 1 and 2 threads for a few seconds and checks two things JMH does not:
+ * <ul>
+ *   <li><b>Drift.</b> How far the time written into the ids runs ahead of the wall clock. A sampler thread reads
+ *       the id each worker made last (published with a release store, about every 0.5 ms), decodes its time and
+ *       subtracts the wall clock ({@link Instant#now()}, to the microsecond). Reported: the largest lead seen, and
+ *       the final lead (the last id's time minus the wall clock right after it was made). A lead is the risk of
+ *       a restart (the next process may repeat ids made ahead of time) and the error of the id's time. The
+ *       sampler also counts the ids made, so the rate of the run's second half is reported apart: a generator
+ *       with a bounded lead spends it at the start and then runs at the rate it can sustain.
+ *   <li><b>Order.</b> Each thread counts any id smaller than its own previous one ("backward") and any equal to it
+ *       ("repeat"). Order is the generator's: signed for 64-bit ids; unsigned 128-bit for v6 and v7 UUIDs (string
+ *       order); the 60-bit timestamp for v1 (whose text does not sort by time); the counter for sequential
+ *       Locality ids (string order; a wrap from ffffffff to 00000000 is counted apart, as the format allows it);
+ *       the microseconds for uniqid (the shard digit and prefix come first and are not ordered). Variable-mode
+ *       Locality ids are unique, not ordered, by design: their order is not counted.
+ * </ul>
+ *
+ * <p>Each (generator, thread count) runs in its own JVM, so no static state (Yitter's worker, JUG's shared
+ * {@code UUIDTimer}, uuid-creator's factories) and no JIT profile carries over from one to the next. The rates
+ * here come from a loop that also checks order and publishes every id: read throughput from JMH, and these as
+ * sustained rates over the whole run (which includes the waits).
+ *
+ * <p>{@code UUID.randomUUID()} has neither a time nor an order, so it is not checked.
+ *
+ * <pre>
+ * java -cp benchmarks.jar io.shardflake.benchmarks.DriftAndOrderCheck [--seconds 3] [--threads 1,2]
+ *     [--json drift.json] [--only name,name] [--in-process] [--list]
+ * </pre>
+ */
+public final class DriftAndOrderCheck {
+
+    private static final long EMPTY = Long.MIN_VALUE;
+    /** Longs between two workers' slots: 128 bytes, so no two share a cache line. */
+    private static final int STRIDE = 16;
+    private static final long SAMPLE_NANOS = 500_000;
+    private static final long WINDOW_NANOS = 100_000_000;
+    /** 100-ns intervals from 1582-10-15 to 1970-01-01. */
+    private static final long GREGORIAN_OFFSET = 0x01B21DD213814000L;
+    private static final String RESULT = "RESULT ";
+
+    private DriftAndOrderCheck() {
+    }
+
+    /** What a thread compares between its consecutive ids. */
+    enum Order {
+        SIGNED_64("signed 64-bit"),
+        UNSIGNED_128("unsigned 128-bit"),
+        V1_TIMESTAMP("v1 timestamp"),
+        LOCALITY_COUNTER("counter (string order)"),
+        UNIQID_TIME("microseconds"),
+        NONE("not ordered by design");
+
+        final String label;
+
+        Order(String label) {
+            this.label = label;
+        }
+    }
+
+    /**
+     * One generator kind.
+     *
+     * @param id a stable name for {@code --only} and the JSON
+     * @param label the name in tables
+     * @param group {@code 64-bit}, {@code uuid} or {@code format}
+     * @param order what is compared
+     * @param leadBound how far ahead the generator may run by design, as text (null: none or not known)
+     * @param leadBoundMs the same in ms, or -1 when there is no bound to check
+     * @param factory builds a fresh generator
+     */
+    record Subject(String id, String label, String group, Order order, String leadBound, double leadBoundMs,
+            Supplier<Source> factory) {
+    }
+
+    /** A built generator: makes ids in a worker's loop, and reads the time back from what the loop publishes. */
+    abstract static class Source {
+
+        /** Runs until {@code control.stop}, then calls {@code worker.finish}. */
+        abstract void loop(Control control, Worker worker);
+
+        /** @return the time in the id a published key stands for, in ns since 1970 */
+        abstract long embeddedNanos(long key);
+
+        /** @return Shardflake's own clock counters, or null for other libraries */
+        ClockStatistics statistics() {
+            return null;
+        }
+    }
+
+    /** The flags and slots the workers and the sampler share. */
+    static final class Control {
+        volatile boolean stop;
+        final AtomicLongArray slots;
+
+        Control(int threads) {
+            slots = new AtomicLongArray(threads * STRIDE + STRIDE);
+            for (int i = 0; i < threads; i++) {
+                slots.set(slot(i), EMPTY);
+                slots.set(slot(i) + 1, 0);
+            }
+        }
+
+        static int slot(int worker) {
+            return STRIDE + worker * STRIDE;
+        }
+    }
+
+    /** One thread's counts. */
+    static final class Worker {
+        final int slot;
+        long ids;
+        long backward;
+        long repeats;
+        long wraps;
+        long lastKey = EMPTY;
+        long wallAtLast;
+
+        Worker(int index) {
+            this.slot = Control.slot(index);
+        }
+
+        void finish(long ids, long backward, long repeats, long wraps, long lastKey) {
+            this.wallAtLast = wallNanos();
+            this.ids = ids;
+            this.backward = backward;
+            this.repeats = repeats;
+            this.wraps = wraps;
+            this.lastKey = lastKey;
+        }
+    }
+
+    /** 64-bit ids; the key is the id. */
+    static final class LongSource extends Source {
+        private final LongSupplier next;
+        private final LongUnaryOperator millisOf;
+        private final Supplier<ClockStatistics> statistics;
+
+        LongSource(LongSupplier next, LongUnaryOperator millisOf, Supplier<ClockStatistics> statistics) {
+            this.next = next;
+            this.millisOf = millisOf;
+            this.statistics = statistics;
+        }
+
+        @Override
+        void loop(Control control, Worker worker) {
+            LongSupplier next = this.next;
+            AtomicLongArray slots = control.slots;
+            int slot = worker.slot;
+            long previous = Long.MIN_VALUE;
+            long ids = 0;
+            long backward = 0;
+            long repeats = 0;
+            while (!control.stop) {
+                long id = next.getAsLong();
+                if (id <= previous) {
+                    if (id == previous) {
+                        repeats++;
+                    } else {
+                        backward++;
+                    }
+                }
+                previous = id;
+                ids++;
+                slots.lazySet(slot, id);
+                slots.lazySet(slot + 1, ids);
+            }
+            worker.finish(ids, backward, repeats, 0, previous);
+        }
+
+        @Override
+        long embeddedNanos(long key) {
+            return millisOf.applyAsLong(key) * 1_000_000L;
+        }
+
+        @Override
+        ClockStatistics statistics() {
+            return statistics == null ? null : statistics.get();
+        }
+    }
+
+    /** UUIDs; the key is the most significant half, which holds the whole timestamp in versions 1, 6 and 7. */
+    static final class UuidSource extends Source {
+        private final Supplier<UUID> next;
+        private final int version;
+        private final Supplier<ClockStatistics> statistics;
+
+        UuidSource(Supplier<UUID> next, int version, Supplier<ClockStatistics> statistics) {
+            this.next = next;
+            this.version = version;
+            this.statistics = statistics;
+        }
+
+        @Override
+        void loop(Control control, Worker worker) {
+            if (version == 1) {
+                loopByTimestamp(control, worker);
+            } else {
+                loopUnsigned(control, worker);
+            }
+        }
+
+        private void loopUnsigned(Control control, Worker worker) {
+            Supplier<UUID> next = this.next;
+            AtomicLongArray slots = control.slots;
+            int slot = worker.slot;
+            long previousHigh = 0;
+            long previousLow = 0;
+            long ids = 0;
+            long backward = 0;
+            long repeats = 0;
+            while (!control.stop) {
+                UUID uuid = next.get();
+                long high = uuid.getMostSignificantBits();
+                long low = uuid.getLeastSignificantBits();
+                if (ids > 0) {
+                    int c = Long.compareUnsigned(high, previousHigh);
+                    if (c == 0) {
+                        c = Long.compareUnsigned(low, previousLow);
+                    }
+                    if (c < 0) {
+                        backward++;
+                    } else if (c == 0) {
+                        repeats++;
+                    }
+                }
+                previousHigh = high;
+                previousLow = low;
+                ids++;
+                slots.lazySet(slot, high);
+                slots.lazySet(slot + 1, ids);
+            }
+            worker.finish(ids, backward, repeats, 0, ids > 0 ? previousHigh : EMPTY);
+        }
+
+        private void loopByTimestamp(Control control, Worker worker) {
+            Supplier<UUID> next = this.next;
+            AtomicLongArray slots = control.slots;
+            int slot = worker.slot;
+            long previous = Long.MIN_VALUE;
+            long previousHigh = EMPTY;
+            long ids = 0;
+            long backward = 0;
+            long repeats = 0;
+            while (!control.stop) {
+                long high = next.get().getMostSignificantBits();
+                long timestamp = v1Timestamp(high);
+                if (timestamp <= previous) {
+                    if (timestamp == previous) {
+                        repeats++;
+                    } else {
+                        backward++;
+                    }
+                }
+                previous = timestamp;
+                previousHigh = high;
+                ids++;
+                slots.lazySet(slot, high);
+                slots.lazySet(slot + 1, ids);
+            }
+            worker.finish(ids, backward, repeats, 0, previousHigh);
+        }
+
+        @Override
+        long embeddedNanos(long high) {
+            switch (version) {
+                case 7:
+                    return (high >>> 16) * 1_000_000L;
+                case 6:
+                    return ((((high >>> 16) << 12) | (high & 0xFFF)) - GREGORIAN_OFFSET) * 100;
+                case 1:
+                    return (v1Timestamp(high) - GREGORIAN_OFFSET) * 100;
+                default:
+                    throw new IllegalStateException("version " + version);
+            }
+        }
+
+        @Override
+        ClockStatistics statistics() {
+            return statistics == null ? null : statistics.get();
+        }
+    }
+
+    /** Locality UUIDs vB; the key is the id's milliseconds; order by the counter when sequential. */
+    static final class LocalitySource extends Source {
+        private final LocalityUuidGenerator generator;
+        private final boolean ordered;
+
+        LocalitySource(LocalityUuidGenerator generator, boolean ordered) {
+            this.generator = generator;
+            this.ordered = ordered;
+        }
+
+        @Override
+        void loop(Control control, Worker worker) {
+            LocalityUuidGenerator generator = this.generator;
+            AtomicLongArray slots = control.slots;
+            int slot = worker.slot;
+            boolean ordered = this.ordered;
+            long previous = -1;
+            long previousMillis = EMPTY;
+            long ids = 0;
+            long backward = 0;
+            long repeats = 0;
+            long wraps = 0;
+            while (!control.stop) {
+                LocalityUuid id = generator.next();
+                if (ordered) {
+                    long counter = id.firstGroup();
+                    if (previous >= 0 && counter <= previous) {
+                        if (counter == previous) {
+                            repeats++;
+                        } else if (previous - counter > 0x8000_0000L) {
+                            wraps++;
+                        } else {
+                            backward++;
+                        }
+                    }
+                    previous = counter;
+                }
+                previousMillis = id.epochMillis();
+                ids++;
+                slots.lazySet(slot, previousMillis);
+                slots.lazySet(slot + 1, ids);
+            }
+            worker.finish(ids, backward, repeats, wraps, previousMillis);
+        }
+
+        @Override
+        long embeddedNanos(long millis) {
+            return millis * 1_000_000L;
+        }
+
+        @Override
+        ClockStatistics statistics() {
+            return generator.statistics();
+        }
+    }
+
+    /** Sharded uniqids; the key is the id's microseconds, which are also what is ordered. */
+    static final class UniqidSource extends Source {
+        private final UniqidGenerator generator;
+
+        UniqidSource(UniqidGenerator generator) {
+            this.generator = generator;
+        }
+
+        @Override
+        void loop(Control control, Worker worker) {
+            UniqidGenerator generator = this.generator;
+            AtomicLongArray slots = control.slots;
+            int slot = worker.slot;
+            long previous = Long.MIN_VALUE;
+            long ids = 0;
+            long backward = 0;
+            long repeats = 0;
+            while (!control.stop) {
+                long micros = generator.next().epochMicros();
+                if (micros <= previous) {
+                    if (micros == previous) {
+                        repeats++;
+                    } else {
+                        backward++;
+                    }
+                }
+                previous = micros;
+                ids++;
+                slots.lazySet(slot, micros);
+                slots.lazySet(slot + 1, ids);
+            }
+            worker.finish(ids, backward, repeats, 0, previous);
+        }
+
+        @Override
+        long embeddedNanos(long micros) {
+            return micros * 1000;
+        }
+
+        @Override
+        ClockStatistics statistics() {
+            return generator.statistics();
+        }
+    }
+
+    /** Every generator checked, built with the same settings as the JMH benchmarks' states. */
+    static List<Subject> subjects() {
+        List<Subject> list = new ArrayList<>();
+        for (String mode : List.of("classic", "default", "borrowing")) {
+            String bound = mode.equals("classic") ? "0 (waits)" : mode.equals("default") ? "100 ms (policy)"
+                    : "1 h (policy)";
+            double boundMs = mode.equals("classic") ? 0 : mode.equals("default") ? 100 : 3_600_000;
+            list.add(new Subject("shardflake-" + mode, "Shardflake " + mode, "64-bit", Order.SIGNED_64, bound,
+                    boundMs, () -> {
+                        SnowflakeBenchmark.ShardflakeState state = new SnowflakeBenchmark.ShardflakeState();
+                        state.mode = mode;
+                        state.setUp();
+                        SnowflakeGenerator generator = state.generator;
+                        IdLayout layout = generator.layout();
+                        int shift = layout.shift(IdField.TIME);
+                        long epoch = layout.epochMicros();
+                        long tick = layout.tickMicros();
+                        return new LongSource(generator::nextId, id -> (epoch + (id >>> shift) * tick) / 1000,
+                                generator::statistics);
+                    }));
+        }
+        list.add(new Subject("tsid-creator", "tsid-creator", "64-bit", Order.SIGNED_64, "none", -1, () -> {
+            SnowflakeBenchmark.TsidState state = new SnowflakeBenchmark.TsidState();
+            state.setUp();
+            TsidFactory factory = state.factory;
+            return new LongSource(() -> factory.create().toLong(), id -> Tsid.from(id).getUnixMilliseconds(), null);
+        }));
+        list.add(new Subject("hutool", "Hutool", "64-bit", Order.SIGNED_64, "0 (waits)", -1, () -> {
+            SnowflakeBenchmark.HutoolState state = new SnowflakeBenchmark.HutoolState();
+            state.setUp();
+            Snowflake snowflake = state.snowflake;
+            return new LongSource(snowflake::nextId, snowflake::getGenerateDateTime, null);
+        }));
+        list.add(new Subject("cosid", "CosId", "64-bit", Order.SIGNED_64, "0 (waits)", -1, () -> {
+            SnowflakeBenchmark.CosIdState state = new SnowflakeBenchmark.CosIdState();
+            state.setUp();
+            MillisecondSnowflakeId snowflake = state.snowflake;
+            long epoch = snowflake.getEpoch();
+            int shift = snowflake.getMachineBit() + snowflake.getSequenceBit();
+            return new LongSource(snowflake::generate, id -> epoch + (id >>> shift), null);
+        }));
+        list.add(new Subject("yitter", "Yitter", "64-bit", Order.SIGNED_64, "2,000 ms (TopOverCostCount)", -1,
+                () -> {
+                    SnowflakeBenchmark.YitterState state = new SnowflakeBenchmark.YitterState();
+                    state.setUp();
+                    IIdGenerator generator = state.generator;
+                    long base = new IdGeneratorOptions().BaseTime;
+                    return new LongSource(generator::newLong, id -> base + (id >>> 22), null);
+                }));
+        for (String kind : List.of("v7", "v7secure", "v6", "v1")) {
+            String label = "Shardflake " + (kind.equals("v7secure") ? "v7 (secureRandom)" : kind);
+            list.add(new Subject("shardflake-" + kind, label, "uuid", order(kind), "100 ms (policy)", 100, () -> {
+                UuidGenerator generator = UuidBenchmark.ShardflakeState.create(kind);
+                return new UuidSource(generator::next, version(kind), generator::statistics);
+            }));
+        }
+        for (String kind : List.of("v7", "v6", "v1")) {
+            list.add(new Subject("jug-" + kind, "java-uuid-generator " + kind, "uuid", order(kind),
+                    kind.equals("v7") ? null : "100 ms (UUIDTimer, then sleeps)", -1, () -> {
+                        NoArgGenerator generator = UuidBenchmark.JugState.create(kind);
+                        return new UuidSource(generator::generate, version(kind), null);
+                    }));
+        }
+        for (String kind : List.of("v7", "v6", "v1")) {
+            list.add(new Subject("uuid-creator-" + kind, "uuid-creator " + kind, "uuid", order(kind),
+                    kind.equals("v7") ? null : "1,000 ms (then back to the wall clock)", -1,
+                    () -> new UuidSource(UuidBenchmark.UuidCreatorState.create(kind), version(kind), null)));
+        }
+        for (String kind : List.of("v7", "v6")) {
+            list.add(new Subject("hibernate-" + kind, "Hibernate " + kind, "uuid", order(kind), null, -1, () -> {
+                UuidValueGenerator generator = UuidBenchmark.HibernateState.create(kind);
+                return new UuidSource(() -> generator.generateUuid(null), version(kind), null);
+            }));
+        }
+        list.add(new Subject("locality-variable", "Locality vB variable", "format", Order.NONE, "100 ms (policy)",
+                100, () -> new LocalitySource(FormatBenchmark.LocalityState.create("variable"), false)));
+        list.add(new Subject("locality-sequential", "Locality vB sequential", "format", Order.LOCALITY_COUNTER,
+                "100 ms (policy)", 100,
+                () -> new LocalitySource(FormatBenchmark.LocalityState.create("sequential"), true)));
+        list.add(new Subject("uniqid", "uniqid", "format", Order.UNIQID_TIME, "100 ms (policy)", 100,
+                () -> new UniqidSource(FormatBenchmark.UniqidState.create())));
+        return list;
+    }
+
+    private static Order order(String kind) {
+        return kind.equals("v1") ? Order.V1_TIMESTAMP : Order.UNSIGNED_128;
+    }
+
+    private static int version(String kind) {
+        return kind.startsWith("v7") ? 7 : kind.equals("v6") ? 6 : 1;
+    }
+
+    static long v1Timestamp(long high) {
+        return (high & 0x0FFFL) << 48 | ((high >>> 16) & 0xFFFFL) << 32 | (high >>> 32);
+    }
+
+    static long wallNanos() {
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
+    }
+
+    /**
+     * Runs one generator on some threads for some time.
+     *
+     * @return the result as one JSON object
+     */
+    static String run(Subject subject, int threads, Duration duration) throws InterruptedException {
+        Source source = subject.factory().get();
+        Control control = new Control(threads);
+        Worker[] workers = new Worker[threads];
+        Thread[] running = new Thread[threads];
+        CountDownLatch ready = new CountDownLatch(threads);
+        CountDownLatch go = new CountDownLatch(1);
+        Throwable[] failure = new Throwable[1];
+        for (int i = 0; i < threads; i++) {
+            Worker worker = new Worker(i);
+            workers[i] = worker;
+            running[i] = new Thread(() -> {
+                ready.countDown();
+                try {
+                    go.await();
+                    source.loop(control, worker);
+                } catch (Throwable e) {
+                    synchronized (failure) {
+                        failure[0] = e;
+                    }
+                    control.stop = true;
+                }
+            }, "drift-" + subject.id() + "-" + i);
+            running[i].start();
+        }
+        ready.await();
+
+        List<Double> windows = new ArrayList<>();
+        long maxLead = Long.MIN_VALUE;
+        long windowMax = Long.MIN_VALUE;
+        long samples = 0;
+        long start = System.nanoTime();
+        long deadline = start + duration.toNanos();
+        long windowEnd = start + WINDOW_NANOS;
+        long half = start + duration.toNanos() / 2;
+        long idsAtHalf = -1;
+        long timeAtHalf = 0;
+        long idsAtEnd = 0;
+        long timeAtEnd = 0;
+        go.countDown();
+        while (!control.stop) {
+            LockSupport.parkNanos(SAMPLE_NANOS);
+            long nowNanos = System.nanoTime();
+            long wall = wallNanos();
+            long count = 0;
+            for (int i = 0; i < threads; i++) {
+                count += control.slots.getOpaque(Control.slot(i) + 1);
+            }
+            if (idsAtHalf < 0 && nowNanos >= half) {
+                idsAtHalf = count;
+                timeAtHalf = nowNanos;
+            }
+            idsAtEnd = count;
+            timeAtEnd = nowNanos;
+            for (int i = 0; i < threads; i++) {
+                long key = control.slots.getOpaque(Control.slot(i));
+                if (key != EMPTY) {
+                    long lead = source.embeddedNanos(key) - wall;
+                    maxLead = Math.max(maxLead, lead);
+                    windowMax = Math.max(windowMax, lead);
+                    samples++;
+                }
+            }
+            if (nowNanos >= windowEnd) {
+                windows.add(windowMax == Long.MIN_VALUE ? Double.NaN : windowMax / 1e6);
+                windowMax = Long.MIN_VALUE;
+                windowEnd += WINDOW_NANOS;
+            }
+            if (nowNanos >= deadline) {
+                control.stop = true;
+            }
+        }
+        for (Thread thread : running) {
+            thread.join();
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (failure[0] != null) {
+            throw new IllegalStateException(subject.id() + " on " + threads + " thread(s) failed", failure[0]);
+        }
+
+        long ids = 0;
+        long backward = 0;
+        long repeats = 0;
+        long wraps = 0;
+        long finalLead = Long.MIN_VALUE;
+        for (Worker worker : workers) {
+            ids += worker.ids;
+            backward += worker.backward;
+            repeats += worker.repeats;
+            wraps += worker.wraps;
+            if (worker.lastKey != EMPTY) {
+                long lead = source.embeddedNanos(worker.lastKey) - worker.wallAtLast;
+                finalLead = Math.max(finalLead, lead);
+                maxLead = Math.max(maxLead, lead);
+            }
+        }
+        boolean ordered = subject.order() != Order.NONE;
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("id", Json.quote(subject.id()));
+        fields.put("label", Json.quote(subject.label()));
+        fields.put("group", Json.quote(subject.group()));
+        fields.put("threads", Integer.toString(threads));
+        fields.put("seconds", Json.number(round(seconds, 3)));
+        fields.put("ids", Long.toString(ids));
+        fields.put("idsPerSecond", Json.number(Math.round(ids / seconds)));
+        // The second half alone: a generator that borrows a bounded lead spends it early, then runs at the rate
+        // it can sustain.
+        fields.put("sustainedIdsPerSecond", idsAtHalf < 0 || timeAtEnd <= timeAtHalf ? "null"
+                : Json.number(Math.round((idsAtEnd - idsAtHalf) / ((timeAtEnd - timeAtHalf) / 1e9))));
+        fields.put("maxLeadMs", Json.number(maxLead == Long.MIN_VALUE ? Double.NaN : round(maxLead / 1e6, 3)));
+        fields.put("finalLeadMs", Json.number(finalLead == Long.MIN_VALUE ? Double.NaN : round(finalLead / 1e6, 3)));
+        fields.put("leadBound", Json.quote(subject.leadBound()));
+        fields.put("leadBoundMs", subject.leadBoundMs() < 0 ? "null" : Json.number(subject.leadBoundMs()));
+        fields.put("order", Json.quote(subject.order().label));
+        fields.put("orderChecked", Boolean.toString(ordered));
+        fields.put("backward", ordered ? Long.toString(backward) : "null");
+        fields.put("repeats", ordered ? Long.toString(repeats) : "null");
+        fields.put("wraps", Long.toString(wraps));
+        fields.put("samples", Long.toString(samples));
+        ClockStatistics statistics = source.statistics();
+        if (statistics != null) {
+            fields.put("selfLargestLeadMs", Json.number(round(statistics.largestLead().toNanos() / 1e6, 3)));
+            fields.put("selfWaits", Long.toString(statistics.waits()));
+            fields.put("selfBorrowedTicks", Long.toString(statistics.borrowedTicks()));
+        }
+        StringBuilder series = new StringBuilder("[");
+        for (int i = 0; i < windows.size(); i++) {
+            series.append(i == 0 ? "" : ",").append(Json.number(round(windows.get(i), 3)));
+        }
+        fields.put("leadPer100msMs", series.append(']').toString());
+        StringBuilder json = new StringBuilder("{");
+        fields.forEach((key, value) -> json.append(json.length() == 1 ? "" : ",").append(Json.quote(key)).append(':')
+                .append(value));
+        return json.append('}').toString();
+    }
+
+    private static double round(double value, int decimals) {
+        double scale = Math.pow(10, decimals);
+        return Double.isFinite(value) ? Math.round(value * scale) / scale : value;
+    }
+
+    /**
+     * @param args see the class comment
+     * @throws Exception if a generator fails or a child JVM cannot be run
+     */
+    public static void main(String[] args) throws Exception {
+        double seconds = 3;
+        int[] threadCounts = {1, 2};
+        Path json = null;
+        List<String> only = null;
+        boolean inProcess = false;
+        String child = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--seconds":
+                    seconds = Double.parseDouble(args[++i]);
+                    break;
+                case "--threads":
+                    threadCounts = Arrays.stream(args[++i].trim().split("[,\\s]+")).mapToInt(Integer::parseInt)
+                            .toArray();
+                    break;
+                case "--json":
+                    json = Path.of(args[++i]);
+                    break;
+                case "--only":
+                    only = Arrays.asList(args[++i].split(","));
+                    break;
+                case "--in-process":
+                    inProcess = true;
+                    break;
+                case "--child":
+                    child = args[++i];
+                    break;
+                case "--list":
+                    subjects().forEach(s -> System.out.println(s.id() + "\t" + s.label()));
+                    return;
+                default:
+                    throw new IllegalArgumentException("unknown argument " + args[i]
+                            + "; expected --seconds, --threads, --json, --only, --in-process, --list");
+            }
+        }
+        Duration duration = Duration.ofNanos((long) (seconds * 1e9));
+        if (child != null) {
+            Subject subject = find(child);
+            for (int threads : threadCounts) {
+                System.out.println(RESULT + run(subject, threads, duration));
+            }
+            return;
+        }
+        List<Subject> chosen = new ArrayList<>();
+        for (Subject subject : subjects()) {
+            if (only == null || only.contains(subject.id())) {
+                chosen.add(subject);
+            }
+        }
+        if (only != null && chosen.size() != only.size()) {
+            throw new IllegalArgumentException("--only " + only + ": known are " + subjects().stream()
+                    .map(Subject::id).toList());
+        }
+        List<String> results = new ArrayList<>();
+        for (Subject subject : chosen) {
+            for (int threads : threadCounts) {
+                String result = inProcess ? run(subject, threads, duration) : runInChild(subject, threads, seconds);
+                results.add(result);
+                System.out.println(row(result));
+                System.out.flush();
+            }
+        }
+        System.out.println();
+        System.out.println(table(results));
+        if (json != null) {
+            StringBuilder out = new StringBuilder();
+            out.append("{\n  \"tool\": \"DriftAndOrderCheck\",\n  \"date\": ").append(Json.quote(Instant.now()
+                    .toString())).append(",\n  \"java\": ").append(Json.quote(System.getProperty("java.vm.name")
+                    + " " + System.getProperty("java.runtime.version"))).append(",\n  \"secondsPerRun\": ")
+                    .append(Json.number(seconds)).append(",\n  \"jvmPerRun\": ").append(!inProcess)
+                    .append(",\n  \"samplePeriodMs\": ")
+                    .append(Json.number(SAMPLE_NANOS / 1e6)).append(",\n  \"results\": [\n");
+            for (int i = 0; i < results.size(); i++) {
+                out.append("    ").append(results.get(i)).append(i + 1 < results.size() ? ",\n" : "\n");
+            }
+            out.append("  ]\n}\n");
+            if (json.getParent() != null) {
+                Files.createDirectories(json.getParent());
+            }
+            Files.writeString(json, out.toString(), StandardCharsets.UTF_8);
+            System.out.println("drift check: " + json);
+        }
+    }
+
+    private static Subject find(String id) {
+        return subjects().stream().filter(s -> s.id().equals(id)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no generator " + id));
+    }
+
+    /** Runs one (generator, thread count) in a fresh JVM, like a JMH fork, and returns its result line. */
+    private static String runInChild(Subject subject, int threads, double seconds) throws IOException,
+            InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = List.of(java, "-Xms1g", "-Xmx1g", "-cp", System.getProperty("java.class.path"),
+                DriftAndOrderCheck.class.getName(), "--child", subject.id(), "--threads", Integer.toString(threads),
+                "--seconds", Double.toString(seconds));
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String result = null;
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.startsWith(RESULT)) {
+                    result = line.substring(RESULT.length());
+                } else {
+                    System.out.println("  [" + subject.id() + "] " + line);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        int exit = process.waitFor();
+        if (exit != 0 || result == null) {
+            throw new IllegalStateException(subject.id() + " on " + threads + " thread(s): child JVM exited with "
+                    + exit + (result == null ? " and no result" : ""));
+        }
+        return result;
+    }
+
+    private static final String FORMAT = "%-32s %3s %14s %14s %12s %13s %9s %8s  %s";
+
+    private static String table(List<String> results) {
+        StringBuilder out = new StringBuilder(String.format(Locale.ROOT, FORMAT, "generator", "thr", "ids/s",
+                "2nd half /s", "max lead ms", "final lead ms", "backward", "repeats", "order / notes"));
+        for (String result : results) {
+            out.append('\n').append(row(result));
+        }
+        return out.toString();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String row(String result) {
+        Map<String, Object> r = (Map<String, Object>) Json.parse(result);
+        boolean checked = Boolean.TRUE.equals(r.get("orderChecked"));
+        String notes = (String) r.get("order");
+        if (((Number) r.get("wraps")).longValue() > 0) {
+            notes += "; " + ((Number) r.get("wraps")).longValue() + " counter wrap(s)";
+        }
+        if (r.get("selfLargestLeadMs") != null) {
+            notes += String.format(Locale.ROOT, "; own stats: largest lead %.3f ms, %d waits",
+                    ((Number) r.get("selfLargestLeadMs")).doubleValue(), ((Number) r.get("selfWaits")).longValue());
+        }
+        return String.format(Locale.ROOT, FORMAT, r.get("label"), ((Number) r.get("threads")).intValue(),
+                String.format(Locale.ROOT, "%,d", ((Number) r.get("idsPerSecond")).longValue()),
+                count(r.get("sustainedIdsPerSecond")), ms(r.get("maxLeadMs")),
+                ms(r.get("finalLeadMs")), checked ? count(r.get("backward")) : "-",
+                checked ? count(r.get("repeats")) : "-", notes);
+    }
+
+    private static String ms(Object value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.3f", ((Number) value).doubleValue());
+    }
+
+    private static String count(Object value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%,d", ((Number) value).longValue());
+    }
+}
