@@ -2,12 +2,22 @@ package io.shardflake.benchmarks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.Options;
@@ -16,38 +26,121 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
- * Runs every benchmark once, briefly, in this JVM, so the harness cannot rot unnoticed: a generator whose API
- * changed, a state that fails in setup, or an annotation processor that stopped writing the benchmark list all
- * fail the build. It measures nothing worth reading.
+ * Runs every benchmark class once, briefly, in this JVM, then the drift-and-order check and the report writer on
+ * what they wrote, so the harness cannot rot unnoticed: a generator whose API changed, a state that fails in
+ * setup, an annotation processor that stopped writing the benchmark list, or a report writer that no longer
+ * reads JMH's JSON all fail the build. It measures nothing worth reading, in well under 30 seconds.
+ *
+ * <p>The steps share one folder laid out like a run of {@code run.sh} ({@code t1.json}, {@code lat-t1.json},
+ * {@code drift.json}), in order.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class BenchmarkHarnessSmokeTest {
 
+    private Path run;
+
+    @BeforeAll
+    void makeRunFolder() throws IOException {
+        run = Files.createTempDirectory("benchmark-smoke-");
+    }
+
     @Test
-    void everySnowflakeBenchmarkRunsAndScores() throws RunnerException {
+    @Order(1)
+    void everyThroughputBenchmarkRunsAndScores() throws RunnerException {
+        Map<String, Double> scores = runJmh("(SnowflakeBenchmark|UuidBenchmark|FormatBenchmark)", "t1.json");
+
+        assertThat(scores).containsOnlyKeys(
+                "SnowflakeBenchmark.shardflake[classic]", "SnowflakeBenchmark.shardflake[borrowing]",
+                "SnowflakeBenchmark.shardflake[default]", "SnowflakeBenchmark.tsidCreator",
+                "SnowflakeBenchmark.hutool", "SnowflakeBenchmark.cosId", "SnowflakeBenchmark.yitter",
+                "UuidBenchmark.shardflake[v7]", "UuidBenchmark.shardflake[v7secure]", "UuidBenchmark.shardflake[v6]",
+                "UuidBenchmark.shardflake[v1]", "UuidBenchmark.jug[v7]", "UuidBenchmark.jug[v6]",
+                "UuidBenchmark.jug[v1]", "UuidBenchmark.uuidCreator[v7]", "UuidBenchmark.uuidCreator[v6]",
+                "UuidBenchmark.uuidCreator[v1]", "UuidBenchmark.hibernate[v7]", "UuidBenchmark.hibernate[v6]",
+                "UuidBenchmark.randomUuid",
+                "FormatBenchmark.locality[variable]", "FormatBenchmark.locality[sequential]", "FormatBenchmark.uniqid");
+        assertThat(scores).allSatisfy((name, score) -> assertThat(score).as(name).isPositive());
+    }
+
+    @Test
+    @Order(2)
+    void everyLatencyBenchmarkRunsAndScores() throws RunnerException {
+        Map<String, Double> scores = runJmh("LatencyBenchmark", "lat-t1.json");
+
+        assertThat(scores).containsOnlyKeys("LatencyBenchmark.shardflake[classic]",
+                "LatencyBenchmark.shardflake[borrowing]", "LatencyBenchmark.shardflake[default]",
+                "LatencyBenchmark.tsidCreator", "LatencyBenchmark.hutool", "LatencyBenchmark.cosId",
+                "LatencyBenchmark.yitter");
+        assertThat(scores).allSatisfy((name, score) -> assertThat(score).as(name).isPositive());
+    }
+
+    @Test
+    @Order(3)
+    void theDriftAndOrderCheckRunsEveryGenerator() throws Exception {
+        Path json = run.resolve("drift.json");
+
+        DriftAndOrderCheck.main(new String[] {"--in-process", "--seconds", "0.05", "--threads", "1", "--json",
+            json.toString()});
+
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> results = (List<Map<String, Object>>) ((Map<String, Object>) Json.parse(
+                Files.readString(json, StandardCharsets.UTF_8))).get("results");
+        assertThat(results).hasSize(DriftAndOrderCheck.subjects().size());
+        assertThat(results).allSatisfy(r -> {
+            assertThat(((Number) r.get("ids")).longValue()).as(r.get("id").toString()).isPositive();
+            assertThat(r.get("maxLeadMs")).as(r.get("id") + " max lead").isNotNull();
+        });
+        // The one thing that must hold however briefly it runs: one thread of a Shardflake generator never
+        // sees an id out of order.
+        assertThat(results).filteredOn(r -> r.get("id").toString().startsWith("shardflake-"))
+                .allSatisfy(r -> assertThat(((Number) r.get("backward")).longValue() + ((Number) r.get("repeats"))
+                        .longValue()).as(r.get("id").toString()).isZero());
+    }
+
+    @Test
+    @Order(4)
+    void theReportWriterReadsTheRun() throws IOException {
+        Path report = run.resolve("report.md");
+
+        ReportWriter.write(run, report, null);
+
+        String markdown = Files.readString(report, StandardCharsets.UTF_8);
+        assertThat(markdown).contains("## Targets", "## 64-bit ids: throughput", "## UUIDs: throughput",
+                "## Strings: Locality vB and uniqid: throughput", "## 64-bit ids: latency per call",
+                "## Drift and order", "| Shardflake classic | 1 |", "| Hibernate v7 | 1 |", "(chart.svg)");
+        assertThat(markdown).doesNotContain("NaN");
+        String svg = Files.readString(run.resolve("chart.svg"), StandardCharsets.UTF_8);
+        assertThat(svg).startsWith("<svg").contains("Shardflake v7").endsWith("</svg>\n");
+    }
+
+    /** Runs the matching benchmarks in this JVM for one 50 ms iteration and writes JMH's JSON into the run. */
+    private Map<String, Double> runJmh(String pattern, String resultFile) throws RunnerException {
         Options options = new OptionsBuilder()
-                .include(SnowflakeBenchmark.class.getName() + "\\.")
+                .include("io\\.shardflake\\.benchmarks\\." + pattern + "\\.")
                 // In-process: a forked JVM would need the test class path and take seconds to start.
                 .forks(0)
                 .threads(1)
                 .warmupIterations(0)
                 .measurementIterations(1)
-                .measurementTime(TimeValue.milliseconds(100))
-                .timeUnit(TimeUnit.SECONDS)
+                .measurementTime(TimeValue.milliseconds(50))
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.SILENT)
+                .resultFormat(ResultFormatType.JSON)
+                .result(run.resolve(resultFile).toString())
                 .build();
 
         Collection<RunResult> results = new Runner(options).run();
 
         Map<String, Double> scores = new TreeMap<>();
         for (RunResult result : results) {
-            String method = result.getParams().getBenchmark();
-            String mode = result.getParams().getParam("mode");
-            String name = method.substring(method.lastIndexOf('.') + 1) + (mode == null ? "" : "[" + mode + "]");
-            scores.put(name, result.getPrimaryResult().getScore());
+            String benchmark = result.getParams().getBenchmark();
+            String[] parts = benchmark.split("\\.");
+            String param = result.getParams().getParam("mode") != null ? result.getParams().getParam("mode")
+                    : result.getParams().getParam("kind");
+            scores.put(parts[parts.length - 2] + "." + parts[parts.length - 1] + (param == null ? "" : "[" + param
+                    + "]"), result.getPrimaryResult().getScore());
         }
-        assertThat(scores).containsOnlyKeys("shardflake[classic]", "shardflake[borrowing]", "shardflake[default]",
-                "tsidCreator", "hutool", "cosId", "yitter");
-        assertThat(scores).allSatisfy((name, score) -> assertThat(score).as(name).isPositive());
+        return scores;
     }
 }
