@@ -42,6 +42,9 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     private volatile long validUntil;
     private volatile boolean closed;
     private volatile String lostReason;
+    // Counters for metrics: written under this lock, read from anywhere.
+    private volatile long renewals;
+    private volatile long renewalFailures;
     private volatile ShardflakeException lastRenewalFailure;
 
     private WorkerLease(JdbcWorkerLease leases, int workerId, LeaseHolder holder, Instant notBefore) {
@@ -209,9 +212,11 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
                     + workerId + " in table " + table.name() + "; ids flow until " + validUntil()
                     + " (this host's clock) unless a renewal succeeds first", e);
             lastRenewalFailure = failure;
+            renewalFailures++;
             throw failure;
         }
         if (lost != null) {
+            renewalFailures++;
             lostReason = lost;
             fence.revoke(lost);
             stopHeartbeat();
@@ -220,6 +225,30 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
             throw failure;
         }
         granted(appStart, reservation);
+        renewals++;
+    }
+
+    /** @return renewals that succeeded since the claim */
+    public long renewals() {
+        return renewals;
+    }
+
+    /** @return renewals that failed since the claim (the database unreachable, or the id taken over) */
+    public long renewalFailures() {
+        return renewalFailures;
+    }
+
+    /**
+     * @return why the lease is lost for good (taken over, row deleted), or empty while it is held or after a
+     *     plain {@link #close()}
+     */
+    public Optional<String> lostReason() {
+        return Optional.ofNullable(lostReason);
+    }
+
+    /** @return true once {@link #close()} was called */
+    public boolean isClosed() {
+        return closed;
     }
 
     /**

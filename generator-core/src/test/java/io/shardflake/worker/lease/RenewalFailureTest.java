@@ -58,6 +58,9 @@ class RenewalFailureTest {
         assertThat(first).isLessThan(lastBeforeDeadline).isLessThan(afterRenewal);
         assertThat(lease.isValid()).isTrue();
         assertThat(lease.lastRenewalFailure()).isEmpty();
+        assertThat(lease.renewals()).isEqualTo(1);
+        assertThat(lease.renewalFailures()).isEqualTo(1);
+        assertThat(lease.lostReason()).isEmpty();
         assertThat(lease.validUntil()).isEqualTo(T.plusSeconds(60));
         assertThat(LeaseFixtures.row(dataSource, table, 0).reservedUntil())
                 .isEqualTo(Micros.of(T.plusSeconds(60).plusMillis(100)));

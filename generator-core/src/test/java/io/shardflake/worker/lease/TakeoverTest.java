@@ -76,6 +76,8 @@ class TakeoverTest {
         assertThat(crashed.isValid()).isFalse();
         assertThat(crashed.fence().isValid()).isFalse();
         assertThat(crashed.lastRenewalFailure()).containsSame(lost);
+        assertThat(crashed.lostReason()).hasValueSatisfying(reason -> assertThat(reason).startsWith("it was taken over"));
+        assertThat(crashed.renewalFailures()).isEqualTo(1);
         assertThatThrownBy(crashed::renew).isInstanceOf(WorkerLeaseLostException.class);
     }
 
