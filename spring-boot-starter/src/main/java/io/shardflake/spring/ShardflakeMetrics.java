@@ -34,6 +34,8 @@ import java.util.function.ToDoubleFunction;
  *       0 (leased or fenced generators only)</td></tr>
  *   <tr><td>shardflake.lease.remaining</td><td>gauge, s</td><td>time until the lease stops ids unless renewed
  *       (leased only)</td></tr>
+ *   <tr><td>shardflake.lease.renewals</td><td>counter</td><td>renewals that succeeded (leased only)</td></tr>
+ *   <tr><td>shardflake.lease.failures</td><td>counter</td><td>renewals that failed (leased only)</td></tr>
  *   <tr><td>shardflake.lease.renewal.failing</td><td>gauge</td><td>1 while the last renewal failed, else 0
  *       (leased only)</td></tr>
  * </table>
@@ -82,6 +84,10 @@ public final class ShardflakeMetrics implements MeterBinder {
             Gauge.builder("shardflake.lease.remaining", lease, l -> secondsUntil(l.validUntil())).tags(tags)
                     .baseUnit("seconds").description("Time until the lease stops ids unless a renewal succeeds")
                     .register(registry);
+            FunctionCounter.builder("shardflake.lease.renewals", lease, WorkerLease::renewals).tags(tags)
+                    .description("Renewals of the worker id's lease that succeeded").register(registry);
+            FunctionCounter.builder("shardflake.lease.failures", lease, WorkerLease::renewalFailures).tags(tags)
+                    .description("Renewals of the worker id's lease that failed").register(registry);
             Gauge.builder("shardflake.lease.renewal.failing", lease, l -> l.lastRenewalFailure().isPresent() ? 1 : 0)
                     .tags(tags).description("1 while the last renewal of the lease failed, else 0")
                     .register(registry);

@@ -7,6 +7,7 @@ import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.worker.lease.WorkerLease;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -55,6 +56,11 @@ class ShardflakeMetricsTest {
             assertThat(registry.get("shardflake.lease.valid").tags(TAGS).gauge().value()).isEqualTo(1);
             assertThat(registry.get("shardflake.lease.remaining").tags(TAGS).gauge().value()).isBetween(1.0, 30.0);
             assertThat(registry.get("shardflake.lease.renewal.failing").tags(TAGS).gauge().value()).isZero();
+            WorkerLease lease = context.getBean(ShardflakeWorker.class).lease().orElseThrow();
+            lease.renew();
+            assertThat(registry.get("shardflake.lease.renewals").tags(TAGS).functionCounter().count())
+                    .isEqualTo(lease.renewals()).isGreaterThanOrEqualTo(1);
+            assertThat(registry.get("shardflake.lease.failures").tags(TAGS).functionCounter().count()).isZero();
 
             context.getBean(ShardflakeWorker.class).lease().orElseThrow().close();
 
