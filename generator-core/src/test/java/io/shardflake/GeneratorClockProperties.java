@@ -6,16 +6,13 @@ import static org.assertj.core.api.Assertions.fail;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
+import org.junit.jupiter.api.Test;
 
 /**
  * A generator on a {@link ManualClock} driven by random scripts of forward jumps, steps back, freezes and bursts
@@ -60,8 +57,12 @@ class GeneratorClockProperties {
         }
     }
 
-    @Property(tries = 250)
-    void idsStrictlyIncreaseStayWithinTheLeadAndRecoverAfterAClockError(@ForAll("scenarios") Scenario s) {
+    @Test
+    void idsStrictlyIncreaseStayWithinTheLeadAndRecoverAfterAClockError() {
+        Property.forAll(scenarios()).tries(250).check(GeneratorClockProperties::runScript);
+    }
+
+    private static void runScript(Scenario s) {
         IdLayout layout = s.layout();
         ClockPolicy policy = s.policy();
         long tickNanos = s.tickMicros() * 1000;
@@ -141,42 +142,42 @@ class GeneratorClockProperties {
         assertThat(errors).isLessThanOrEqualTo(issued);
     }
 
-    @Provide
-    Arbitrary<Scenario> scenarios() {
-        Arbitrary<Long> tickMicros = Arbitraries.frequencyOf(
-                Tuple.of(3, Arbitraries.of(1L, 1000L, 10_000L)),
-                Tuple.of(1, Arbitraries.longs().between(1, 1_000_000)));
-        Arbitrary<Integer> sequenceBits = Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.of(1, 12)),
-                Tuple.of(3, Arbitraries.integers().between(1, 8)));
-        Arbitrary<Integer> workerBits = Arbitraries.integers().between(0, 10);
+    private static Gen<Scenario> scenarios() {
+        Gen<Long> tickMicros = Gens.frequency(
+                Gens.weight(3, Gens.of(1L, 1000L, 10_000L)),
+                Gens.weight(1, Gens.longs(1, 1_000_000)));
+        Gen<Integer> sequenceBits = Gens.frequency(
+                Gens.weight(1, Gens.of(1, 12)),
+                Gens.weight(3, Gens.ints(1, 8)));
+        Gen<Integer> workerBits = Gens.ints(0, 10);
         // Up to 200 ticks of lead and 250 ticks of waiting.
-        Arbitrary<Long> lead = Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.of(0L, 999L, 1000L, 100_000L)),
-                Tuple.of(3, Arbitraries.longs().between(0, 200_000)));
-        Arbitrary<Long> wait = Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.of(0L, 1000L, 250_000L)),
-                Tuple.of(3, Arbitraries.longs().between(0, 250_000)));
-        Arbitrary<Long> start = Arbitraries.longs().between(0, 999);
-        return Combinators.combine(tickMicros, sequenceBits, workerBits, lead, wait, Arbitraries.of(true, false),
-                        start, steps().list().ofMinSize(1).ofMaxSize(25))
-                .as(Scenario::new);
+        Gen<Long> lead = Gens.frequency(
+                Gens.weight(1, Gens.of(0L, 999L, 1000L, 100_000L)),
+                Gens.weight(3, Gens.longs(0, 200_000)));
+        Gen<Long> wait = Gens.frequency(
+                Gens.weight(1, Gens.of(0L, 1000L, 250_000L)),
+                Gens.weight(3, Gens.longs(0, 250_000)));
+        Gen<Boolean> evenSpread = Gens.booleans();
+        Gen<Long> start = Gens.longs(0, 999);
+        Gen<List<Step>> steps = steps().list(1, 25);
+        return s -> new Scenario(tickMicros.next(s), sequenceBits.next(s), workerBits.next(s), lead.next(s),
+                wait.next(s), evenSpread.next(s), start.next(s), steps.next(s));
     }
 
-    private static Arbitrary<Step> steps() {
-        Arbitrary<Long> count = Arbitraries.frequencyOf(
-                Tuple.of(6, Arbitraries.longs().between(1, 300)),
-                Tuple.of(1, Arbitraries.longs().between(300, 3000)));
+    private static Gen<Step> steps() {
+        Gen<Long> count = Gens.frequency(
+                Gens.weight(6, Gens.longs(1, 300)),
+                Gens.weight(1, Gens.longs(300, 3000)));
         // Small moves (within a tick), moves of a few ticks, and moves far beyond lead + wait.
-        Arbitrary<Long> time = Arbitraries.frequencyOf(
-                Tuple.of(2, Arbitraries.longs().between(0, 1000)),
-                Tuple.of(3, Arbitraries.longs().between(1000, 300_000)),
-                Tuple.of(1, Arbitraries.longs().between(300_000, 2_000_000)));
-        return Arbitraries.frequencyOf(
-                Tuple.of(4, count.map(n -> new Step(Kind.IDS, n))),
-                Tuple.of(2, time.map(t -> new Step(Kind.ADVANCE, t))),
-                Tuple.of(2, time.map(t -> new Step(Kind.STEP_BACK, t))),
-                Tuple.of(1, Arbitraries.just(new Step(Kind.FREEZE, 0))),
-                Tuple.of(1, Arbitraries.just(new Step(Kind.UNFREEZE, 0))));
+        Gen<Long> time = Gens.frequency(
+                Gens.weight(2, Gens.longs(0, 1000)),
+                Gens.weight(3, Gens.longs(1000, 300_000)),
+                Gens.weight(1, Gens.longs(300_000, 2_000_000)));
+        return Gens.frequency(
+                Gens.weight(4, count.map(n -> new Step(Kind.IDS, n))),
+                Gens.weight(2, time.map(t -> new Step(Kind.ADVANCE, t))),
+                Gens.weight(2, time.map(t -> new Step(Kind.STEP_BACK, t))),
+                Gens.weight(1, Gens.constant(new Step(Kind.FREEZE, 0))),
+                Gens.weight(1, Gens.constant(new Step(Kind.UNFREEZE, 0))));
     }
 }

@@ -3,20 +3,19 @@ package io.shardflake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 /**
  * Encoding and decoding over random layouts: random field order, random widths summing to at most 63, a random
@@ -38,8 +37,12 @@ class IdLayoutProperties {
 
     // ---- properties -----------------------------------------------------------------------------------------
 
-    @Property(tries = 500)
-    void decodeOfEncodeGivesBackEveryField(@ForAll("samples") Sample s) {
+    @Test
+    void decodeOfEncodeGivesBackEveryField() {
+        Property.forAll(samples()).tries(500).check(IdLayoutProperties::decodeOfEncodeGivesBackEveryField);
+    }
+
+    private static void decodeOfEncodeGivesBackEveryField(Sample s) {
         IdLayout layout = s.layout();
 
         long id = layout.encode(s.tick(), s.shard(), s.worker(), s.sequence());
@@ -59,8 +62,13 @@ class IdLayoutProperties {
         }
     }
 
-    @Property(tries = 300)
-    void theSmallestAndLargestIdOfEveryLayoutRoundTrip(@ForAll("layouts") IdLayout layout) {
+    @Test
+    void theSmallestAndLargestIdOfEveryLayoutRoundTrip() {
+        Property.forAll(layouts(false)).tries(300)
+                .check(IdLayoutProperties::theSmallestAndLargestIdOfEveryLayoutRoundTrip);
+    }
+
+    private static void theSmallestAndLargestIdOfEveryLayoutRoundTrip(IdLayout layout) {
         long largest = layout.encode(layout.maxTick(), layout.maxValue(IdField.SHARD),
                 layout.maxValue(IdField.WORKER), layout.maxValue(IdField.SEQUENCE));
 
@@ -78,8 +86,13 @@ class IdLayoutProperties {
         }
     }
 
-    @Property(tries = 300)
-    void encodeRefusesOneBeyondEitherEndOfEveryField(@ForAll("layouts") IdLayout layout) {
+    @Test
+    void encodeRefusesOneBeyondEitherEndOfEveryField() {
+        Property.forAll(layouts(false)).tries(300)
+                .check(IdLayoutProperties::encodeRefusesOneBeyondEitherEndOfEveryField);
+    }
+
+    private static void encodeRefusesOneBeyondEitherEndOfEveryField(IdLayout layout) {
         for (IdField field : IdField.values()) {
             long max = field == IdField.TIME ? layout.maxTick() : layout.maxValue(field);
             for (long bad : new long[] {max + 1, -1}) {
@@ -97,8 +110,13 @@ class IdLayoutProperties {
         }
     }
 
-    @Property(tries = 500)
-    void idRangeHoldsExactlyTheIdsOfTheTicksTheWindowTouches(@ForAll("windows") Window w) {
+    @Test
+    void idRangeHoldsExactlyTheIdsOfTheTicksTheWindowTouches() {
+        Property.forAll(windows()).tries(500)
+                .check(IdLayoutProperties::idRangeHoldsExactlyTheIdsOfTheTicksTheWindowTouches);
+    }
+
+    private static void idRangeHoldsExactlyTheIdsOfTheTicksTheWindowTouches(Window w) {
         IdLayout layout = w.layout();
         long id = layout.encode(w.at(), w.shard(), w.worker(), w.sequence());
 
@@ -114,42 +132,46 @@ class IdLayoutProperties {
         assertThat(range.min()).isLessThanOrEqualTo(range.max());
     }
 
-    // ---- arbitraries ----------------------------------------------------------------------------------------
+    // ---- generators -----------------------------------------------------------------------------------------
 
-    @Provide
-    Arbitrary<IdLayout> layouts() {
-        return layouts(false);
+    private static Gen<Sample> samples() {
+        return layouts(false).flatMap(layout -> {
+            Gen<Long> ticks = upTo(layout.maxTick());
+            Gen<Long> shards = upTo(layout.maxValue(IdField.SHARD));
+            Gen<Long> workers = upTo(layout.maxValue(IdField.WORKER));
+            Gen<Long> sequences = upTo(layout.maxValue(IdField.SEQUENCE));
+            return s -> new Sample(layout, ticks.next(s), shards.next(s), workers.next(s), sequences.next(s));
+        });
     }
 
-    @Provide
-    Arbitrary<Sample> samples() {
-        return layouts(false).flatMap(layout -> Combinators.combine(
-                        upTo(layout.maxTick()), upTo(layout.maxValue(IdField.SHARD)),
-                        upTo(layout.maxValue(IdField.WORKER)), upTo(layout.maxValue(IdField.SEQUENCE)))
-                .as((tick, shard, worker, sequence) -> new Sample(layout, tick, shard, worker, sequence)));
-    }
-
-    @Provide
-    Arbitrary<Window> windows() {
+    private static Gen<Window> windows() {
         return layouts(true).flatMap(layout -> {
-            Arbitrary<Long> ticks = upTo(layout.maxTick());
-            Arbitrary<Long> offsets = Arbitraries.longs().between(0, layout.tickMicros() - 1);
-            return Combinators.combine(ticks, ticks, offsets, offsets, ticks, offsets,
-                            Arbitraries.integers().between(0, 2), Arbitraries.integers().between(-1, 1))
-                    .as((a, b, offsetA, offsetB, c, offsetC, near, delta) -> {
-                        long first = Math.min(a, b);
-                        long last = Math.max(a, b);
-                        if (first == last && offsetA > offsetB) {
-                            long swap = offsetA;
-                            offsetA = offsetB;
-                            offsetB = swap;
-                        }
-                        // Often put the id next to an end of the window, where an off-by-one would show.
-                        long at = near == 0 ? c : clamp((near == 1 ? first : last) + delta, layout.maxTick());
-                        return new Window(layout, instant(layout, first, offsetA), instant(layout, last, offsetB),
-                                instant(layout, at, offsetC), layout.maxValue(IdField.SHARD),
-                                layout.maxValue(IdField.WORKER), 0);
-                    });
+            Gen<Long> ticks = upTo(layout.maxTick());
+            Gen<Long> offsets = Gens.longs(0, layout.tickMicros() - 1);
+            Gen<Integer> nears = Gens.ints(0, 2);
+            Gen<Integer> deltas = Gens.ints(-1, 1);
+            return s -> {
+                long a = ticks.next(s);
+                long b = ticks.next(s);
+                long offsetA = offsets.next(s);
+                long offsetB = offsets.next(s);
+                long c = ticks.next(s);
+                long offsetC = offsets.next(s);
+                int near = nears.next(s);
+                int delta = deltas.next(s);
+                long first = Math.min(a, b);
+                long last = Math.max(a, b);
+                if (first == last && offsetA > offsetB) {
+                    long swap = offsetA;
+                    offsetA = offsetB;
+                    offsetB = swap;
+                }
+                // Often put the id next to an end of the window, where an off-by-one would show.
+                long at = near == 0 ? c : clamp((near == 1 ? first : last) + delta, layout.maxTick());
+                return new Window(layout, instant(layout, first, offsetA), instant(layout, last, offsetB),
+                        instant(layout, at, offsetC), layout.maxValue(IdField.SHARD),
+                        layout.maxValue(IdField.WORKER), 0);
+            };
         });
     }
 
@@ -170,49 +192,60 @@ class IdLayoutProperties {
     }
 
     /** Values in {@code [0, max]}, with 0 and max drawn about one time in three each. */
-    private static Arbitrary<Long> upTo(long max) {
-        return Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.just(0L)),
-                Tuple.of(1, Arbitraries.just(max)),
-                Tuple.of(1, Arbitraries.just(Math.max(0, max - 1))),
-                Tuple.of(3, Arbitraries.longs().between(0, max)));
+    private static Gen<Long> upTo(long max) {
+        return Gens.frequency(
+                Gens.weight(1, Gens.constant(0L)),
+                Gens.weight(1, Gens.constant(max)),
+                Gens.weight(1, Gens.constant(Math.max(0, max - 1))),
+                Gens.weight(3, Gens.longs(0, max)));
     }
 
-    private static Arbitrary<IdLayout> layouts(boolean timeLeading) {
-        Arbitrary<List<IdField>> order = Arbitraries.subsetOf(IdField.SHARD, IdField.WORKER, IdField.SEQUENCE)
-                .flatMap(others -> {
-                    List<IdField> fields = new ArrayList<>(others);
-                    if (timeLeading) {
-                        return Arbitraries.shuffle(fields).map(shuffled -> {
-                            List<IdField> withTime = new ArrayList<>();
-                            withTime.add(IdField.TIME);
-                            withTime.addAll(shuffled);
-                            return withTime;
-                        });
-                    }
-                    fields.add(IdField.TIME);
-                    return Arbitraries.shuffle(fields);
-                });
-        Arbitrary<Integer> width = Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.of(1, 31, 63)),
-                Tuple.of(3, Arbitraries.integers().between(1, 63)));
-        Arbitrary<Long> epochMicros = Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.of(0L, LATEST_EPOCH_MICROS)),
-                Tuple.of(3, Arbitraries.longs().between(EARLIEST_EPOCH_MICROS, LATEST_EPOCH_MICROS)));
-        Arbitrary<Long> tickMicros = Arbitraries.frequencyOf(
-                Tuple.of(1, Arbitraries.of(1L, 1000L, 10_000L, 1_000_000L)),
-                Tuple.of(3, Arbitraries.longs().between(1, 1_000_000)));
-        return Combinators.combine(order, width.list().ofSize(4), epochMicros, tickMicros)
-                .as((fields, wanted, epoch, tick) -> {
-                    Map<IdField, Integer> widths = share(fields, wanted);
-                    IdLayout.Builder builder = IdLayout.builder()
-                            .epoch(Instant.EPOCH.plus(epoch, ChronoUnit.MICROS))
-                            .tick(Duration.of(tick, ChronoUnit.MICROS));
-                    for (IdField field : fields) {
-                        builder.add(field, widths.get(field));
-                    }
-                    return builder.build();
-                });
+    /** Random field order (time first if {@code timeLeading}), widths, epoch and tick. */
+    private static Gen<IdLayout> layouts(boolean timeLeading) {
+        Gen<Boolean> include = Gens.booleans();
+        Gen<List<IdField>> order = s -> {
+            List<IdField> fields = new ArrayList<>();
+            for (IdField field : List.of(IdField.SHARD, IdField.WORKER, IdField.SEQUENCE)) {
+                if (include.next(s)) {
+                    fields.add(field);
+                }
+            }
+            if (!timeLeading) {
+                fields.add(IdField.TIME);
+            }
+            shuffle(fields, s.random());
+            if (timeLeading) {
+                fields.add(0, IdField.TIME);
+            }
+            return fields;
+        };
+        Gen<Integer> width = Gens.frequency(
+                Gens.weight(1, Gens.of(1, 31, 63)),
+                Gens.weight(3, Gens.ints(1, 63)));
+        Gen<Long> epochMicros = Gens.frequency(
+                Gens.weight(1, Gens.of(0L, LATEST_EPOCH_MICROS)),
+                Gens.weight(3, Gens.longs(EARLIEST_EPOCH_MICROS, LATEST_EPOCH_MICROS)));
+        Gen<Long> tickMicros = Gens.frequency(
+                Gens.weight(1, Gens.of(1L, 1000L, 10_000L, 1_000_000L)),
+                Gens.weight(3, Gens.longs(1, 1_000_000)));
+        Gen<List<Integer>> widths = width.list(4, 4);
+        return s -> {
+            List<IdField> fields = order.next(s);
+            Map<IdField, Integer> shares = share(fields, widths.next(s));
+            IdLayout.Builder builder = IdLayout.builder()
+                    .epoch(Instant.EPOCH.plus(epochMicros.next(s), ChronoUnit.MICROS))
+                    .tick(Duration.of(tickMicros.next(s), ChronoUnit.MICROS));
+            for (IdField field : fields) {
+                builder.add(field, shares.get(field));
+            }
+            return builder.build();
+        };
+    }
+
+    private static void shuffle(List<IdField> fields, SplittableRandom random) {
+        for (int i = fields.size() - 1; i > 0; i--) {
+            Collections.swap(fields, i, random.nextInt(i + 1));
+        }
     }
 
     /**

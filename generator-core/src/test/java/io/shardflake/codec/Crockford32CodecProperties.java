@@ -4,15 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.InvalidIdException;
-import java.util.List;
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
 import java.util.Random;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
-import net.jqwik.api.constraints.LongRange;
+import org.junit.jupiter.api.Test;
 
 class Crockford32CodecProperties {
 
@@ -20,73 +16,76 @@ class Crockford32CodecProperties {
 
     private final Crockford32Codec codec = Crockford32Codec.INSTANCE;
 
-    @Provide
-    Arbitrary<Long> ids() {
-        return IdArbitraries.ids();
+    @Test
+    void roundTrips() {
+        Property.forAll(IdGens.ids()).tries(2000).check(id -> {
+            String text = codec.encode(id);
+            assertThat(text).hasSize(13).matches("[0-7][" + ALPHABET + "]{12}");
+            assertThat(codec.decode(text)).isEqualTo(id);
+        });
     }
 
-    @Provide
-    Arbitrary<Long> negatives() {
-        return IdArbitraries.negatives();
+    record Pair(long a, long other, boolean near, long delta) {
     }
 
-    @Property(tries = 2000)
-    void roundTrips(@ForAll("ids") long id) {
-        String text = codec.encode(id);
-        assertThat(text).hasSize(13).matches("[0-7][" + ALPHABET + "]{12}");
-        assertThat(codec.decode(text)).isEqualTo(id);
+    @Test
+    void stringOrderIsNumericOrder() {
+        Gen<Long> ids = IdGens.ids();
+        Gen<Boolean> booleans = Gens.booleans();
+        Gen<Long> deltas = Gens.longs(-1000, 1000);
+        Gen<Pair> pairs = s -> new Pair(ids.next(s), ids.next(s), booleans.next(s), deltas.next(s));
+        Property.forAll(pairs).tries(2000).check(p -> {
+            // Random pairs are almost always far apart; neighbours test the low characters too.
+            long a = p.a();
+            long b = p.near() ? saturatedAdd(a, p.delta()) : p.other();
+            assertThat(Integer.signum(codec.encode(a).compareTo(codec.encode(b))))
+                    .isEqualTo(Long.signum(Long.compare(a, b)));
+        });
     }
 
-    @Property(tries = 2000)
-    void stringOrderIsNumericOrder(@ForAll("ids") long a, @ForAll("ids") long other, @ForAll boolean near,
-            @ForAll @LongRange(min = -1000, max = 1000) long delta) {
-        // Random pairs are almost always far apart; neighbours test the low characters too.
-        long b = near ? saturatedAdd(a, delta) : other;
-        assertThat(Integer.signum(codec.encode(a).compareTo(codec.encode(b))))
-                .isEqualTo(Long.signum(Long.compare(a, b)));
+    record Spelling(long id, long seed) {
     }
 
-    @Property(tries = 1000)
-    void decodesAnySpellingWithLowerCaseAndAliases(@ForAll("ids") long id, @ForAll long seed) {
-        Random random = new Random(seed);
-        StringBuilder spelled = new StringBuilder();
-        for (char c : codec.encode(id).toCharArray()) {
-            spelled.append(respell(c, random));
-        }
-        assertThat(codec.decode(spelled)).isEqualTo(id);
+    @Test
+    void decodesAnySpellingWithLowerCaseAndAliases() {
+        Gen<Long> ids = IdGens.ids();
+        Gen<Long> seeds = Gens.longs();
+        Property.forAll(s -> new Spelling(ids.next(s), seeds.next(s))).tries(1000).check(p -> {
+            Random random = new Random(p.seed());
+            StringBuilder spelled = new StringBuilder();
+            for (char c : codec.encode(p.id()).toCharArray()) {
+                spelled.append(respell(c, random));
+            }
+            assertThat(codec.decode(spelled)).isEqualTo(p.id());
+        });
     }
 
-    @Property(tries = 200)
-    void refusesNegativeIds(@ForAll("negatives") long id) {
-        assertThatThrownBy(() -> codec.encode(id)).isExactlyInstanceOf(InvalidIdException.class);
+    @Test
+    void refusesNegativeIds() {
+        Property.forAll(IdGens.negatives()).tries(200).check(id ->
+                assertThatThrownBy(() -> codec.encode(id)).isExactlyInstanceOf(InvalidIdException.class));
     }
 
-    @Provide
-    Arbitrary<String> anyText() {
-        return Arbitraries.strings().all().ofMaxLength(30);
+    /** Mostly valid characters, so that decoding succeeds often enough to check the round trip too. */
+    static Gen<String> nearlyBase32() {
+        Gen<Character> chars = Gens.frequency(
+                Gens.weight(20, Gens.charsFrom(ALPHABET)),
+                Gens.weight(6, Gens.charsFrom("abcdefghjkmnpqrstvwxyzOoIiLl")),
+                Gens.weight(1, Gens.charsFrom("Uu- \u0131\uFF10\u0000")));
+        Gen<Integer> lengths = Gens.frequency(
+                Gens.weight(8, Gens.constant(13)),
+                Gens.weight(2, Gens.ints(0, 30)));
+        return lengths.flatMap(n -> Gens.strings(chars, n, n));
     }
 
-    @Provide
-    Arbitrary<String> nearlyBase32() {
-        // Mostly valid characters, so that decoding succeeds often enough to check the round trip too.
-        Arbitrary<Character> chars = Arbitraries.frequencyOf(
-                Tuple.of(20, Arbitraries.of(ALPHABET.toCharArray())),
-                Tuple.of(6, Arbitraries.of("abcdefghjkmnpqrstvwxyzOoIiLl".toCharArray())),
-                Tuple.of(1, Arbitraries.of('U', 'u', '-', ' ', '\u0131', '\uFF10', '\u0000')));
-        Arbitrary<Integer> lengths = Arbitraries.frequencyOf(
-                Tuple.of(8, Arbitraries.just(13)),
-                Tuple.of(2, Arbitraries.integers().between(0, 30)));
-        return lengths.flatMap(n -> chars.list().ofSize(n).map(Crockford32CodecProperties::join));
+    @Test
+    void anyTextDecodesCanonicallyOrIsRejected() {
+        Property.forAll(Gens.strings(30)).tries(3000).check(this::decodesCanonicallyOrIsRejected);
     }
 
-    @Property(tries = 3000)
-    void anyTextDecodesCanonicallyOrIsRejected(@ForAll("anyText") String text) {
-        decodesCanonicallyOrIsRejected(text);
-    }
-
-    @Property(tries = 3000)
-    void nearlyBase32TextDecodesCanonicallyOrIsRejected(@ForAll("nearlyBase32") String text) {
-        decodesCanonicallyOrIsRejected(text);
+    @Test
+    void nearlyBase32TextDecodesCanonicallyOrIsRejected() {
+        Property.forAll(nearlyBase32()).tries(3000).check(this::decodesCanonicallyOrIsRejected);
     }
 
     /** Any exception but InvalidIdException escapes and fails the property. */
@@ -123,12 +122,6 @@ class Crockford32CodecProperties {
             return "IiLl".charAt(random.nextInt(4));
         }
         return random.nextBoolean() ? Character.toLowerCase(c) : c;
-    }
-
-    private static String join(List<Character> chars) {
-        StringBuilder out = new StringBuilder(chars.size());
-        chars.forEach(out::append);
-        return out.toString();
     }
 
     private static long saturatedAdd(long a, long delta) {

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.InvalidIdException;
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
 import java.math.BigInteger;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
+import org.junit.jupiter.api.Test;
 
 class DecimalCodecProperties {
 
@@ -18,55 +16,37 @@ class DecimalCodecProperties {
 
     private final DecimalCodec codec = DecimalCodec.INSTANCE;
 
-    @Provide
-    Arbitrary<Long> ids() {
-        return IdArbitraries.ids();
+    @Test
+    void roundTrips() {
+        Property.forAll(IdGens.ids()).tries(2000).check(id -> {
+            String text = codec.encode(id);
+            assertThat(text).isEqualTo(Long.toString(id));
+            assertThat(codec.decode(text)).isEqualTo(id);
+        });
     }
 
-    @Provide
-    Arbitrary<Long> negatives() {
-        return IdArbitraries.negatives();
+    @Test
+    void refusesNegativeIds() {
+        Property.forAll(IdGens.negatives()).tries(200).check(id ->
+                assertThatThrownBy(() -> codec.encode(id)).isExactlyInstanceOf(InvalidIdException.class));
     }
 
-    @Property(tries = 2000)
-    void roundTrips(@ForAll("ids") long id) {
-        String text = codec.encode(id);
-        assertThat(text).isEqualTo(Long.toString(id));
-        assertThat(codec.decode(text)).isEqualTo(id);
+    /** Mostly digits and lengths around 19, so both successes and overflows are common. */
+    static Gen<String> nearlyDecimal() {
+        Gen<Character> chars = Gens.frequency(
+                Gens.weight(30, Gens.charsFrom("0123456789")),
+                Gens.weight(1, Gens.charsFrom("-+ _e\u0661\uFF11")));
+        return Gens.strings(chars, 0, 22);
     }
 
-    @Property(tries = 200)
-    void refusesNegativeIds(@ForAll("negatives") long id) {
-        assertThatThrownBy(() -> codec.encode(id)).isExactlyInstanceOf(InvalidIdException.class);
+    @Test
+    void anyTextDecodesCanonicallyOrIsRejected() {
+        Property.forAll(Gens.strings(30)).tries(3000).check(this::decodesCanonicallyOrIsRejected);
     }
 
-    @Provide
-    Arbitrary<String> anyText() {
-        return Arbitraries.strings().all().ofMaxLength(30);
-    }
-
-    @Provide
-    Arbitrary<String> nearlyDecimal() {
-        // Mostly digits and lengths around 19, so both successes and overflows are common.
-        Arbitrary<Character> chars = Arbitraries.frequencyOf(
-                Tuple.of(30, Arbitraries.chars().range('0', '9')),
-                Tuple.of(1, Arbitraries.of('-', '+', ' ', '_', 'e', '\u0661', '\uFF11')));
-        return Arbitraries.integers().between(0, 22)
-                .flatMap(n -> chars.list().ofSize(n).map(list -> {
-                    StringBuilder out = new StringBuilder(n);
-                    list.forEach(out::append);
-                    return out.toString();
-                }));
-    }
-
-    @Property(tries = 3000)
-    void anyTextDecodesCanonicallyOrIsRejected(@ForAll("anyText") String text) {
-        decodesCanonicallyOrIsRejected(text);
-    }
-
-    @Property(tries = 3000)
-    void nearlyDecimalTextDecodesCanonicallyOrIsRejected(@ForAll("nearlyDecimal") String text) {
-        decodesCanonicallyOrIsRejected(text);
+    @Test
+    void nearlyDecimalTextDecodesCanonicallyOrIsRejected() {
+        Property.forAll(nearlyDecimal()).tries(3000).check(this::decodesCanonicallyOrIsRejected);
     }
 
     /** Any exception but InvalidIdException escapes and fails the property. */

@@ -5,17 +5,16 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
 
 /**
  * Checks the planner against a second, deliberately plain implementation of the seed's arithmetic in
@@ -27,46 +26,52 @@ class LayoutPlannerProperties {
     private static final BigInteger MICROS_PER_YEAR = BigInteger.valueOf(31_557_600_000_000L);
     private static final BigInteger MICROS_PER_SECOND = BigInteger.valueOf(1_000_000);
 
-    @Provide
-    Arbitrary<PlanRequest> requests() {
+    static Gen<PlanRequest> requests() {
         // Around powers of two (where ceil(log2) steps) as often as anywhere else.
-        Arbitrary<Long> nodes = Arbitraries.oneOf(Arbitraries.longs().between(1, PlanRequest.MAX_FIELD_VALUES),
-                nearPowersOfTwo(30), Arbitraries.longs().between(1, 4096));
-        Arbitrary<Long> rate = Arbitraries.oneOf(Arbitraries.longs().between(1, 1L << 40), nearPowersOfTwo(45),
-                Arbitraries.longs().between(1, 10_000_000));
-        Arbitrary<Integer> years = Arbitraries.oneOf(Arbitraries.integers().between(1, PlanRequest.MAX_YEARS),
-                Arbitraries.integers().between(1, 200));
-        Arbitrary<Long> shards = Arbitraries.oneOf(Arbitraries.just(0L), Arbitraries.longs().between(0, 1 << 16),
-                nearPowersOfTwo(20));
-        return Combinators.combine(nodes, rate, years, shards).as(PlanRequest::new);
+        Gen<Long> nodes = Gens.oneOf(Gens.longs(1, PlanRequest.MAX_FIELD_VALUES), nearPowersOfTwo(30),
+                Gens.longs(1, 4096));
+        Gen<Long> rate = Gens.oneOf(Gens.longs(1, 1L << 40), nearPowersOfTwo(45), Gens.longs(1, 10_000_000));
+        Gen<Integer> years = Gens.oneOf(Gens.ints(1, PlanRequest.MAX_YEARS), Gens.ints(1, 200));
+        Gen<Long> shards = Gens.oneOf(Gens.constant(0L), Gens.longs(0, 1 << 16), nearPowersOfTwo(20));
+        return s -> new PlanRequest(nodes.next(s), rate.next(s), years.next(s), shards.next(s));
     }
 
-    private static Arbitrary<Long> nearPowersOfTwo(int maxExponent) {
-        return Combinators.combine(Arbitraries.integers().between(1, maxExponent),
-                Arbitraries.integers().between(-1, 1)).as((exponent, offset) -> Math.max(1, (1L << exponent) + offset));
+    private static Gen<Long> nearPowersOfTwo(int maxExponent) {
+        Gen<Integer> exponents = Gens.ints(1, maxExponent);
+        Gen<Integer> offsets = Gens.ints(-1, 1);
+        return s -> Math.max(1, (1L << exponents.next(s)) + offsets.next(s));
     }
 
-    @Property(tries = 3000)
-    void fitsExactlyWhenSomeTickFitsAndThenMeetsEveryConstraint(@ForAll("requests") PlanRequest request) {
+    @Test
+    void fitsExactlyWhenSomeTickFitsAndThenMeetsEveryConstraint() {
+        // The outcomes are tallied and checked: requests that fit nowhere and plans on more than one tick must
+        // both be drawn, or the generator no longer reaches the planner's branches.
+        Map<String, Integer> seen = new TreeMap<>();
+        Property.forAll(requests()).tries(3000).check(request ->
+                seen.merge(fitsExactlyWhenSomeTickFitsAndThenMeetsEveryConstraint(request), 1, Integer::sum));
+        assertThat(seen).as("outcomes drawn").containsKey("no fit");
+        assertThat(seen.keySet()).as("ticks planned").filteredOn(key -> key.startsWith("tick")).hasSizeGreaterThan(1);
+    }
+
+    /** @return "no fit" or the tick of the plan, for the tally */
+    private static String fitsExactlyWhenSomeTickFitsAndThenMeetsEveryConstraint(PlanRequest request) {
         List<Duration> fitting = new ArrayList<>();
         for (Duration tick : LayoutPlanner.TICKS) {
             if (fits(request, tick)) {
                 fitting.add(tick);
             }
         }
-        Statistics.label("fits").collect(!fitting.isEmpty());
         if (fitting.isEmpty()) {
             NoLayoutFitsException error = catchThrowableOfType(
                     NoLayoutFitsException.class, () -> LayoutPlanner.plan(request));
             assertThat(error).isNotNull();
             assertThat(error.shortfallBits()).isPositive();
             assertThat(error.getMessage()).contains("by " + error.shortfallBits() + " bit");
-            return;
+            return "no fit";
         }
         LayoutPlan plan = LayoutPlanner.plan(request);
         IdLayout layout = plan.layout();
         Duration tick = layout.tick();
-        Statistics.label("tick").collect(tick);
 
         assertThat(fitting).contains(tick);
         if (fitting.contains(Duration.ofMillis(1))) {
@@ -87,15 +92,18 @@ class LayoutPlannerProperties {
                 31_557_600L * request.years())));
         assertThat(plan.spareBits()).isNotNegative();
         assertThat(plan.explanation()).isNotEmpty().allSatisfy(line -> assertThat(line).doesNotContain("\n"));
+        return "tick " + tick;
     }
 
-    @Property(tries = 1000)
-    void widthsAreTheFewestThatCountTheValues(@ForAll("requests") PlanRequest request) {
-        BitBudget budget = BitBudget.of(request, CandidateTick.MILLISECOND);
+    @Test
+    void widthsAreTheFewestThatCountTheValues() {
+        Property.forAll(requests()).tries(1000).check(request -> {
+            BitBudget budget = BitBudget.of(request, CandidateTick.MILLISECOND);
 
-        assertFewest(budget.workerBits(), request.nodes());
-        assertFewest(budget.shardBits(), request.shards());
-        assertFewest(budget.sequenceBits(), budget.peakIdsPerTick());
+            assertFewest(budget.workerBits(), request.nodes());
+            assertFewest(budget.shardBits(), request.shards());
+            assertFewest(budget.sequenceBits(), budget.peakIdsPerTick());
+        });
     }
 
     private static void assertFewest(int bits, long values) {

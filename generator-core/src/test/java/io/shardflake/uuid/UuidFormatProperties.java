@@ -3,82 +3,89 @@ package io.shardflake.uuid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
 import java.util.Locale;
 import java.util.UUID;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
-import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
 
 class UuidFormatProperties {
 
-    @Provide
-    Arbitrary<UUID> rfcUuids() {
-        // Any RFC 9562 variant UUID of version 1 to 8: random bits with the version and variant forced.
-        return Combinators.combine(Arbitraries.longs(), Arbitraries.longs(), Arbitraries.integers().between(1, 8))
-                .as((high, low, version) -> new UUID(high & ~0xF000L | (long) version << 12,
-                        low & 0x3FFF_FFFF_FFFF_FFFFL | 0x8000_0000_0000_0000L));
+    /** Any RFC 9562 variant UUID of version 1 to 8: random bits with the version and variant forced. */
+    static Gen<UUID> rfcUuids() {
+        Gen<Long> bits = Gens.longs();
+        Gen<Integer> versions = Gens.ints(1, 8);
+        return s -> new UUID(bits.next(s) & ~0xF000L | (long) versions.next(s) << 12,
+                bits.next(s) & 0x3FFF_FFFF_FFFF_FFFFL | 0x8000_0000_0000_0000L);
     }
 
-    @Provide
-    Arbitrary<String> anyText() {
-        return Arbitraries.strings().all().ofMaxLength(40);
+    /** Mostly the right characters in mostly the right places, so that many parse and the rest fail late. */
+    static Gen<String> nearlyUuids() {
+        Gen<Character> chars = Gens.frequency(
+                Gens.weight(30, Gens.charsFrom("0123456789abcdefABCDEF")),
+                Gens.weight(4, Gens.constant('-')),
+                Gens.weight(1, Gens.charsFrom("gG {\u0000\u0660\uFF10\u00E9")));
+        Gen<Integer> lengths = Gens.frequency(
+                Gens.weight(8, Gens.constant(36)),
+                Gens.weight(2, Gens.ints(30, 40)));
+        Gen<String> shuffled = lengths.flatMap(n -> Gens.strings(chars, n, n));
+        Gen<UUID> uuids = rfcUuids();
+        Gen<Integer> indexes = Gens.ints(0, 35);
+        Gen<String> mutated = s -> {
+            StringBuilder text = new StringBuilder(uuids.next(s).toString());
+            text.setCharAt(indexes.next(s), chars.next(s));
+            return text.toString();
+        };
+        return Gens.oneOf(shuffled, mutated);
     }
 
-    @Provide
-    Arbitrary<String> nearlyUuids() {
-        // Mostly the right characters in mostly the right places, so that many parse and the rest fail late.
-        Arbitrary<Character> chars = Arbitraries.frequencyOf(
-                Tuple.of(30, Arbitraries.of("0123456789abcdefABCDEF".toCharArray())),
-                Tuple.of(4, Arbitraries.just('-')),
-                Tuple.of(1, Arbitraries.of('g', 'G', ' ', '{', '\u0000', '\u0660', '\uFF10', '\u00E9')));
-        Arbitrary<Integer> lengths = Arbitraries.frequencyOf(
-                Tuple.of(8, Arbitraries.just(36)),
-                Tuple.of(2, Arbitraries.integers().between(30, 40)));
-        Arbitrary<String> shuffled = lengths.flatMap(n -> chars.list().ofSize(n).map(UuidFormatProperties::join));
-        Arbitrary<String> mutated = Combinators.combine(rfcUuids(), Arbitraries.integers().between(0, 35), chars)
-                .as((uuid, index, c) -> {
-                    StringBuilder text = new StringBuilder(uuid.toString());
-                    text.setCharAt(index, c);
-                    return text.toString();
-                });
-        return Arbitraries.oneOf(shuffled, mutated);
+    record Spelling(UUID uuid, long caseSeed) {
     }
 
-    @Property(tries = 3000)
-    void validTextRoundTrips(@ForAll("rfcUuids") UUID uuid, @ForAll long caseSeed) {
-        String text = mixCase(uuid.toString(), caseSeed);
+    @Test
+    void validTextRoundTrips() {
+        Gen<UUID> uuids = rfcUuids();
+        Gen<Long> seeds = Gens.longs();
+        Property.forAll(s -> new Spelling(uuids.next(s), seeds.next(s))).tries(3000).check(p -> {
+            UUID uuid = p.uuid();
+            String text = mixCase(uuid.toString(), p.caseSeed());
 
-        assertThat(UuidFormat.parse(text)).isEqualTo(uuid);
-        assertThat(UuidFormat.parse(text, UuidVersion.of(uuid))).isEqualTo(uuid);
-        assertThat(UuidFormat.parse(uuid.toString()).toString()).isEqualTo(uuid.toString());
+            assertThat(UuidFormat.parse(text)).isEqualTo(uuid);
+            assertThat(UuidFormat.parse(text, UuidVersion.of(uuid))).isEqualTo(uuid);
+            assertThat(UuidFormat.parse(uuid.toString()).toString()).isEqualTo(uuid.toString());
+        });
     }
 
-    @Property(tries = 3000)
-    void anyTextEitherParsesWholeOrThrowsTheDocumentedException(@ForAll("anyText") String text) {
-        checkStrict(text);
+    @Test
+    void anyTextEitherParsesWholeOrThrowsTheDocumentedException() {
+        Property.forAll(Gens.strings(40)).tries(3000).check(UuidFormatProperties::checkStrict);
     }
 
-    @Property(tries = 5000)
-    void nearlyValidTextEitherParsesWholeOrThrowsTheDocumentedException(@ForAll("nearlyUuids") String text) {
-        checkStrict(text);
+    @Test
+    void nearlyValidTextEitherParsesWholeOrThrowsTheDocumentedException() {
+        Property.forAll(nearlyUuids()).tries(5000).check(UuidFormatProperties::checkStrict);
     }
 
-    @Property(tries = 1000)
-    void refusesEveryOtherVersion(@ForAll("rfcUuids") UUID uuid, @ForAll @IntRange(min = 1, max = 8) int asked) {
-        UuidVersion expected = UuidVersion.values()[asked - 1];
-        if (uuid.version() == asked) {
-            assertThat(UuidFormat.parse(uuid.toString(), expected)).isEqualTo(uuid);
-        } else {
-            assertThatThrownBy(() -> UuidFormat.parse(uuid.toString(), expected))
-                    .isInstanceOfSatisfying(UuidVersionException.class,
-                            e -> assertThat(e.version()).isEqualTo(uuid.version()))
-                    .hasMessageContaining(uuid.toString());
-        }
+    record Asked(UUID uuid, int version) {
+    }
+
+    @Test
+    void refusesEveryOtherVersion() {
+        Gen<UUID> uuids = rfcUuids();
+        Gen<Integer> versions = Gens.ints(1, 8);
+        Property.forAll(s -> new Asked(uuids.next(s), versions.next(s))).tries(1000).check(p -> {
+            UUID uuid = p.uuid();
+            UuidVersion expected = UuidVersion.values()[p.version() - 1];
+            if (uuid.version() == p.version()) {
+                assertThat(UuidFormat.parse(uuid.toString(), expected)).isEqualTo(uuid);
+            } else {
+                assertThatThrownBy(() -> UuidFormat.parse(uuid.toString(), expected))
+                        .isInstanceOfSatisfying(UuidVersionException.class,
+                                e -> assertThat(e.version()).isEqualTo(uuid.version()))
+                        .hasMessageContaining(uuid.toString());
+            }
+        });
     }
 
     private static void checkStrict(String text) {
@@ -116,11 +123,5 @@ class UuidFormatProperties {
             mixed.append((seed >>> (i % 64) & 1) == 1 ? Character.toUpperCase(c) : c);
         }
         return mixed.toString();
-    }
-
-    private static String join(java.util.List<Character> chars) {
-        StringBuilder text = new StringBuilder(chars.size());
-        chars.forEach(text::append);
-        return text.toString();
     }
 }

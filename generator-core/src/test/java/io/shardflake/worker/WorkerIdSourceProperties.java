@@ -4,55 +4,76 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
 import java.net.Inet4Address;
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.constraints.AlphaChars;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.NotBlank;
-import net.jqwik.api.constraints.StringLength;
+import org.junit.jupiter.api.Test;
 
 class WorkerIdSourceProperties {
 
-    @Property
-    void aHashedIdAlwaysFitsTheFieldAndNeverChanges(@ForAll @NotBlank String hostname,
-            @ForAll @IntRange(min = 0, max = 31) int bits) {
-        int max = (int) ((1L << bits) - 1);
+    private static final String ALPHA = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-        int workerId = WorkerIdSource.hostnameHash(hostname).workerId(max);
+    /** A value for the property and a width of the worker field, 0 to 31 bits. */
+    record Case<T>(T value, int bits) {
 
-        assertThat(workerId).isBetween(0, max);
-        assertThat(WorkerIdSource.hostnameHash(hostname).workerId(max)).isEqualTo(workerId);
-    }
-
-    @Property
-    void aFixedIdIsAnsweredAsGivenOrRejected(@ForAll @IntRange(min = 0) int workerId,
-            @ForAll @IntRange(min = 0, max = 31) int bits) {
-        int max = (int) ((1L << bits) - 1);
-        WorkerIdSource source = WorkerIdSource.fixed(workerId);
-
-        if (workerId <= max) {
-            assertThat(source.workerId(max)).isEqualTo(workerId);
-        } else {
-            assertThatThrownBy(() -> source.workerId(max)).isInstanceOf(InvalidConfigurationException.class);
+        int max() {
+            return (int) ((1L << bits) - 1);
         }
     }
 
-    @Property
-    void anOrdinalRoundTripsThroughAPodName(@ForAll @AlphaChars @StringLength(min = 1, max = 20) String name,
-            @ForAll @IntRange(min = 0, max = 1023) int ordinal) {
-        assertThat(WorkerIdSource.statefulSetOrdinal(name + "-" + ordinal).workerId(1023)).isEqualTo(ordinal);
+    private static <T> Gen<Case<T>> withBits(Gen<T> values) {
+        Gen<Integer> bits = Gens.ints(0, 31);
+        return s -> new Case<>(values.next(s), bits.next(s));
     }
 
-    @Property
-    void ipv4LowBitsAreTheAddressMasked(@ForAll int address, @ForAll @IntRange(min = 0, max = 31) int bits)
-            throws UnknownHostException {
-        int max = (int) ((1L << bits) - 1);
-        Inet4Address inet = (Inet4Address) InetAddress.getByAddress(ByteBuffer.allocate(4).putInt(address).array());
+    @Test
+    void aHashedIdAlwaysFitsTheFieldAndNeverChanges() {
+        Gen<String> hostnames = Gens.strings(40).filter(name -> !name.isBlank());
+        Property.forAll(withBits(hostnames)).tries(1000).check(c -> {
+            int workerId = WorkerIdSource.hostnameHash(c.value()).workerId(c.max());
 
-        assertThat(WorkerIdSource.ipv4LowBits(inet).workerId(max)).isEqualTo(address & max);
+            assertThat(workerId).isBetween(0, c.max());
+            assertThat(WorkerIdSource.hostnameHash(c.value()).workerId(c.max())).isEqualTo(workerId);
+        });
+    }
+
+    @Test
+    void aFixedIdIsAnsweredAsGivenOrRejected() {
+        Property.forAll(withBits(Gens.ints(0, Integer.MAX_VALUE))).tries(1000).check(c -> {
+            int workerId = c.value();
+            WorkerIdSource source = WorkerIdSource.fixed(workerId);
+
+            if (workerId <= c.max()) {
+                assertThat(source.workerId(c.max())).isEqualTo(workerId);
+            } else {
+                assertThatThrownBy(() -> source.workerId(c.max())).isInstanceOf(InvalidConfigurationException.class);
+            }
+        });
+    }
+
+    record Pod(String name, int ordinal) {
+    }
+
+    @Test
+    void anOrdinalRoundTripsThroughAPodName() {
+        Gen<String> names = Gens.strings(Gens.charsFrom(ALPHA), 1, 20);
+        Gen<Integer> ordinals = Gens.ints(0, 1023);
+        Property.forAll(s -> new Pod(names.next(s), ordinals.next(s))).tries(1000).check(pod ->
+                assertThat(WorkerIdSource.statefulSetOrdinal(pod.name() + "-" + pod.ordinal()).workerId(1023))
+                        .isEqualTo(pod.ordinal()));
+    }
+
+    @Test
+    void ipv4LowBitsAreTheAddressMasked() {
+        Property.forAll(withBits(Gens.ints(Integer.MIN_VALUE, Integer.MAX_VALUE))).tries(1000).check(c -> {
+            int address = c.value();
+            Inet4Address inet = (Inet4Address) InetAddress.getByAddress(
+                    ByteBuffer.allocate(4).putInt(address).array());
+
+            assertThat(WorkerIdSource.ipv4LowBits(inet).workerId(c.max())).isEqualTo(address & c.max());
+        });
     }
 }

@@ -1,0 +1,27 @@
+package io.shardflake.codec;
+
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+
+/** Ids for the codec properties: uniform random longs alone would almost never hit the edges. */
+final class IdGens {
+
+    private IdGens() {
+    }
+
+    /** Non-negative longs, weighted towards 0, 1, 2^63-1, powers of two and their neighbours. */
+    static Gen<Long> ids() {
+        Gen<Integer> bit = Gens.ints(0, 62);
+        return Gens.frequency(
+                Gens.weight(6, Gens.longs(0, Long.MAX_VALUE)),
+                Gens.weight(2, bit.map(b -> 1L << b)),
+                Gens.weight(1, bit.map(b -> (1L << b) - 1)),
+                Gens.weight(1, bit.map(b -> (1L << b) + 1)),
+                Gens.weight(1, Gens.of(0L, 1L, Long.MAX_VALUE, Long.MAX_VALUE - 1)));
+    }
+
+    /** Negative longs, which no codec may encode (edge cases -1, Long.MIN_VALUE and their neighbours). */
+    static Gen<Long> negatives() {
+        return Gens.longs(Long.MIN_VALUE, -1);
+    }
+}
