@@ -1,0 +1,2 @@
+/** The JPA entities: customers and their orders, both with Shardflake ids. */
+package io.shardflake.sample.domain;

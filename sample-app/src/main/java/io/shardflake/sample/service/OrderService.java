@@ -1,0 +1,109 @@
+package io.shardflake.sample.service;
+
+import io.shardflake.IdRange;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.sample.domain.Customer;
+import io.shardflake.sample.domain.CustomerOrder;
+import io.shardflake.sample.shard.ShardRouter;
+import io.shardflake.sample.shard.ShardTransactions;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.springframework.stereotype.Service;
+
+/**
+ * Places and reads orders. An order's id carries its customer's logical shard, so the order, its customer and
+ * every later read by either id go to one database.
+ */
+@Service
+public class OrderService {
+
+    private final ShardRouter router;
+    private final ShardTransactions transactions;
+    private final Views views;
+
+    @PersistenceContext
+    private EntityManager entityManager;
+
+    public OrderService(ShardRouter router, ShardTransactions transactions) {
+        this.router = router;
+        this.transactions = transactions;
+        this.views = new Views(router);
+    }
+
+    /**
+     * @throws NotFoundException if the customer does not exist
+     */
+    public OrderView place(SnowflakeGenerator generator, long customerId, String product, int quantity,
+            long amountCents) {
+        int logical = router.logicalOf(customerId);
+        long id = generator.nextId(logical);
+        return transactions.write(router.physicalOfLogical(logical), () -> {
+            Customer customer = entityManager.find(Customer.class, customerId);
+            if (customer == null) {
+                throw new NotFoundException("customer", customerId);
+            }
+            CustomerOrder order = new CustomerOrder(id, customer, product, quantity, amountCents);
+            entityManager.persist(order);
+            return views.of(order);
+        });
+    }
+
+    /**
+     * @throws NotFoundException if the order's database has no such row
+     */
+    public OrderView find(long id) {
+        return transactions.read(router.physicalOf(id), () -> {
+            CustomerOrder order = entityManager.find(CustomerOrder.class, id);
+            if (order == null) {
+                throw new NotFoundException("order", id);
+            }
+            return views.of(order);
+        });
+    }
+
+    /**
+     * @return the customer's orders, oldest first, from the customer's database only
+     * @throws NotFoundException if the customer does not exist
+     */
+    public List<OrderView> ofCustomer(long customerId) {
+        return transactions.read(router.physicalOf(customerId), () -> {
+            if (entityManager.find(Customer.class, customerId) == null) {
+                throw new NotFoundException("customer", customerId);
+            }
+            return entityManager.createQuery("select o from CustomerOrder o where o.customer.id = :customer"
+                    + " order by o.id", CustomerOrder.class)
+                    .setParameter("customer", customerId)
+                    .getResultList().stream().map(views::of).toList();
+        });
+    }
+
+    /**
+     * Orders made in {@code [from, to]}: every physical database is asked for its first {@code limit} ids in
+     * the window's id range (time is the id's leading field, so the primary key index answers), and the answers
+     * are merged by id, which is time order.
+     *
+     * @param newestFirst descending instead of ascending
+     */
+    public List<OrderView> inWindow(Instant from, Instant to, int limit, boolean newestFirst) {
+        IdRange range = router.layout().idRange(from, to);
+        if (range.isEmpty()) {
+            return List.of();
+        }
+        String query = "select o from CustomerOrder o where o.id between :min and :max order by o.id"
+                + (newestFirst ? " desc" : "");
+        List<OrderView> merged = new ArrayList<>();
+        for (int physical = 0; physical < router.map().physicalCount(); physical++) {
+            merged.addAll(transactions.read(physical, () -> entityManager.createQuery(query, CustomerOrder.class)
+                    .setParameter("min", range.min()).setParameter("max", range.max())
+                    .setMaxResults(limit).getResultList().stream().map(views::of).toList()));
+        }
+        Comparator<OrderView> byId = Comparator.comparingLong(OrderView::id);
+        // Each shard's list is sorted and at most `limit` long, so sorting the union and cutting it is exact.
+        merged.sort(newestFirst ? byId.reversed() : byId);
+        return List.copyOf(merged.subList(0, Math.min(limit, merged.size())));
+    }
+}

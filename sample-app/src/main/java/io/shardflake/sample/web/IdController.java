@@ -1,0 +1,26 @@
+package io.shardflake.sample.web;
+
+import io.shardflake.DecodedId;
+import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.sample.shard.ShardRouter;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RestController;
+
+/** {@code GET /ids/{id}}: decodes any id of the layout, whether or not a row has it. */
+@RestController
+class IdController {
+
+    private final ShardRouter router;
+
+    IdController(ShardRouter router) {
+        this.router = router;
+    }
+
+    @GetMapping("/ids/{id}")
+    IdView decode(@PathVariable String id) {
+        DecodedId decoded = router.layout().decode(IdText.parse(id));
+        return new IdView(decoded.id(), Crockford32Codec.INSTANCE.encode(decoded.id()), decoded.timestamp(),
+                decoded.shard(), decoded.worker(), decoded.sequence(), router.physicalOfLogical(decoded.shard()));
+    }
+}
