@@ -100,8 +100,10 @@ public final class LogicalClock {
         long waitedNanos = 0;
         boolean counted = false;
         while (true) {
-            // Loaded before the clock is read: a later read by another thread must not look like a step back.
+            // Both loaded before the clock is read: a thread paused between reading the clock and using it must
+            // not see another thread's later reading as a step back, nor the other thread's later stamp as a lead.
             long seenWallTick = lastWallTick;
+            long previous = last.get();
             long nowMicros = waiting ? preciseWall.currentTimeMicros() : read(wall);
             long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
             if (now > maxTick) {
@@ -110,7 +112,6 @@ public final class LogicalClock {
             if (!waiting && now != seenWallTick) {
                 noteWallTick(seenWallTick, now);
             }
-            long previous = last.get();
             long carried = successor(previous);
             if (carried < 0) {
                 // The previous stamp was the last one that fits 63 bits.
