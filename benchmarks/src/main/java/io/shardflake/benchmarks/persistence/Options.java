@@ -23,7 +23,7 @@ public record Options(int rows, int rounds, int warmupRows, int indexRows, int r
         List<Database.Kind> databases, Path out, Path env, String mode, String command) {
 
     /** The defaults: the full run. */
-    static final String USAGE = "options: --rows 100000 --rounds 5 --warmup-rows 20000 --index-rows 1000000 "
+    static final String USAGE = "options: --rows 100000 --rounds 7 --warmup-rows 200000 --index-rows 1000000 "
             + "--read-rows 1000000 --queries 100 --databases h2-mem,h2-file,postgres --out DIR [--env FILE] "
             + "[--mode NAME] [--command TEXT]";
 
@@ -48,8 +48,8 @@ public record Options(int rows, int rounds, int warmupRows, int indexRows, int r
      */
     public static Options parse(String... args) {
         int rows = 100_000;
-        int rounds = 5;
-        int warmupRows = 20_000;
+        int rounds = 7;
+        int warmupRows = 200_000;
         int indexRows = 1_000_000;
         int readRows = 1_000_000;
         int queries = 100;
