@@ -45,7 +45,8 @@ import org.hibernate.id.uuid.UuidValueGenerator;
  * <ul>
  *   <li><b>Drift.</b> How far the time written into the ids runs ahead of the wall clock. A sampler thread reads
  *       the id each worker made last (published with a release store, about every 0.5 ms), decodes its time and
- *       subtracts the wall clock ({@link Instant#now()}, to the microsecond). Reported: the largest lead seen, and
+ *       subtracts the wall clock ({@link Instant#now()}, to the microsecond) read just after: a sampled lead is
+ *       never more than the lead the id had when it was made. Reported: the largest lead seen, and
  *       the final lead (the last id's time minus the wall clock right after it was made). A lead is the risk of
  *       a restart (the next process may repeat ids made ahead of time) and the error of the id's time. The
  *       sampler also counts the ids made, so the rate of the run's second half is reported apart: a generator
@@ -572,20 +573,27 @@ public final class DriftAndOrderCheck {
         go.countDown();
         while (!control.stop) {
             LockSupport.parkNanos(SAMPLE_NANOS);
-            long nowNanos = System.nanoTime();
-            long wall = wallNanos();
+            long before = System.nanoTime();
             long count = 0;
             for (int i = 0; i < threads; i++) {
                 count += control.slots.getOpaque(Control.slot(i) + 1);
             }
-            if (idsAtHalf < 0 && nowNanos >= half) {
-                idsAtHalf = count;
-                timeAtHalf = nowNanos;
+            long nowNanos = System.nanoTime();
+            // A count is only as good as the time it goes with: skip one taken while this thread was descheduled.
+            if (nowNanos - before < 20_000) {
+                if (idsAtHalf < 0 && nowNanos >= half) {
+                    idsAtHalf = count;
+                    timeAtHalf = nowNanos;
+                }
+                idsAtEnd = count;
+                timeAtEnd = nowNanos;
             }
-            idsAtEnd = count;
-            timeAtEnd = nowNanos;
             for (int i = 0; i < threads; i++) {
                 long key = control.slots.getOpaque(Control.slot(i));
+                // The wall clock after the id: read before, a sampler descheduled between the two reads (common
+                // with both cores busy) would count the time it lost as lead. Read after, the lead can only be
+                // understated, by the moment between making the id and sampling it.
+                long wall = wallNanos();
                 if (key != EMPTY) {
                     long lead = source.embeddedNanos(key) - wall;
                     maxLead = Math.max(maxLead, lead);
