@@ -167,9 +167,38 @@ public final class ReportWriter {
         if (out.toAbsolutePath().getParent() != null) {
             Files.createDirectories(out.toAbsolutePath().getParent());
         }
-        Files.writeString(out, writer.markdown(out, chart != null ? chart : runChart), StandardCharsets.UTF_8);
+        Files.writeString(out, merge(out, writer.markdown(out, chart != null ? chart : runChart)),
+                StandardCharsets.UTF_8);
         System.out.println("report: " + out + (chart != null ? ", chart: " + runChart + " and " + chart
                 : ", chart: " + runChart));
+    }
+
+    /** Opens what this class writes into a report; anything before or after the two markers is someone else's. */
+    static final String BEGIN = "<!-- BEGIN ReportWriter: written by benchmarks/run.sh --publish from a run folder; "
+            + "edit outside these markers, or your edit is overwritten -->";
+    /** Closes what this class writes. */
+    static final String END = "<!-- END ReportWriter -->";
+
+    /**
+     * Puts the generated report between the markers, keeping what an existing file has outside them (e.g. tables
+     * of another benchmark pasted below), so that regenerating never drops another author's section.
+     *
+     * @return the file's new text
+     */
+    static String merge(Path out, String generated) throws IOException {
+        String block = BEGIN + "\n" + generated + END + "\n";
+        if (!Files.exists(out)) {
+            return block;
+        }
+        String old = Files.readString(out, StandardCharsets.UTF_8);
+        int begin = old.indexOf("<!-- BEGIN ReportWriter");
+        int end = old.indexOf(END);
+        if (begin < 0 || end < begin) {
+            // A report from before the markers existed: all of it was generated.
+            return block;
+        }
+        int afterEnd = old.indexOf('\n', end);
+        return old.substring(0, begin) + block + (afterEnd < 0 ? "" : old.substring(afterEnd + 1));
     }
 
     // ---------------------------------------------------------------------------------------------- reading

@@ -114,6 +114,20 @@ class BenchmarkHarnessSmokeTest {
         assertThat(svg).startsWith("<svg").contains("Shardflake v7").endsWith("</svg>\n");
     }
 
+    @Test
+    @Order(5)
+    void rewritingTheReportKeepsWhatOthersAddedOutsideTheMarkers() throws IOException {
+        Path report = run.resolve("published.md");
+        ReportWriter.write(run, report, null);
+        Files.writeString(report, Files.readString(report, StandardCharsets.UTF_8) + "\n## Persistence\n\ntheirs\n");
+
+        ReportWriter.write(run, report, null);
+
+        String markdown = Files.readString(report, StandardCharsets.UTF_8);
+        assertThat(markdown).startsWith(ReportWriter.BEGIN).contains(ReportWriter.END + "\n\n## Persistence\n\ntheirs\n");
+        assertThat(markdown.split("## Targets", -1)).hasSize(2);
+    }
+
     /** Runs the matching benchmarks in this JVM for one 50 ms iteration and writes JMH's JSON into the run. */
     private Map<String, Double> runJmh(String pattern, String resultFile) throws RunnerException {
         Options options = new OptionsBuilder()
