@@ -2,12 +2,14 @@
 # Builds the JMH uber-jar, runs the benchmarks with 1 and 2 threads (GC profiler on), then the drift-and-order
 # check, then writes the report and chart; everything lands in benchmarks/results/<date>-<mode>/.
 #
-#   benchmarks/run.sh --quick            short iterations, 1 fork, no latency pass: under 5 minutes
+#   benchmarks/run.sh --quick            short iterations, 1 fork, no latency pass: under 5 minutes (add --persistence for the database pass, about 5 more)
 #   benchmarks/run.sh                    the full run: 2 forks, longer iterations, latency pass: about 40 minutes
 #   benchmarks/run.sh --no-build         reuse the jar already built
 #   benchmarks/run.sh --wait-quiet       before each pass, wait (up to WAIT_LIMIT seconds) until the 1-minute load
 #                                        average is under MAX_LOAD: for a machine other jobs share
 #   benchmarks/run.sh --latency          add the latency pass (LatencyBenchmark, JMH sample time) to a quick run
+#   benchmarks/run.sh --persistence      add the database pass (run-persistence.sh, --quick in quick mode) to a
+#                                        quick run; the full run includes it
 #   benchmarks/run.sh --passes "latency" --into benchmarks/results/<run>
 #                                        run only the passes named (throughput, latency, drift) and add their
 #                                        files to an existing run folder, e.g. a latency pass for a quick run
@@ -23,6 +25,7 @@
 #   throughput  SnowflakeBenchmark, UuidBenchmark, FormatBenchmark: t1.json, t2.json, t1.log, t2.log
 #   latency     LatencyBenchmark (64-bit generators, percentiles): lat-t1.json, lat-t2.json, lat-t*.log
 #   drift       DriftAndOrderCheck (lead over the wall clock, per-thread order): drift.json, drift.log
+#   persistence run-persistence.sh: its own folder results/persistence-<date>[-quick]/ (report.md for BENCHMARKS.md)
 #   then        ReportWriter: report.md and chart.svg (and, with --publish, BENCHMARKS.md and benchmarks/chart.svg)
 #
 # Environment:
@@ -54,6 +57,7 @@ mode=full
 build=true
 wait_quiet=false
 latency=false
+persistence=false
 passes=""
 into=""
 report_only=""
@@ -65,6 +69,7 @@ while [[ $# -gt 0 ]]; do
     --no-build) build=false ;;
     --wait-quiet) wait_quiet=true ;;
     --latency) latency=true ;;
+    --persistence) persistence=true ;;
     --passes) passes="$2"; shift ;;
     --into) into="$2"; shift ;;
     --report) report_only="$2"; shift ;;
@@ -102,11 +107,12 @@ if [[ "$mode" == quick ]]; then
   drift_seconds="${DRIFT_SECONDS:-1.5}"
   [[ -n "$passes" ]] || passes="throughput drift"
   [[ "$latency" == true ]] && passes="throughput latency drift"
+  [[ "$persistence" == true ]] && passes="$passes persistence"
 else
   # Two forks because a JIT decision made early in one JVM can stick for its whole life.
   timing=(-f 2 -wi 3 -w 2s -i 5 -r 2s)
   drift_seconds="${DRIFT_SECONDS:-5}"
-  [[ -n "$passes" ]] || passes="throughput latency drift"
+  [[ -n "$passes" ]] || passes="throughput latency drift persistence"
 fi
 if [[ -n "${TIMING:-}" ]]; then
   read -r -a timing <<< "$TIMING"
@@ -225,7 +231,13 @@ for pass in $passes; do
       measured "drift" "$out/drift.log" "$java" -cp "$jar" io.shardflake.benchmarks.DriftAndOrderCheck \
         --seconds "$drift_seconds" --threads "$(echo ${THREADS:-1 2} | tr ' ' ',')" --json "$out/drift.json"
       ;;
-    *) echo "run.sh: unknown pass $pass (expected throughput, latency, drift)" >&2; exit 2 ;;
+    persistence)
+      # Same jar; the database harness writes its own folder and report (see run-persistence.sh).
+      quick_flag=()
+      [[ "$mode" == quick ]] && quick_flag=(--quick)
+      SF_TARGET="$target" "$(dirname "$script")/run-persistence.sh" --no-build "${quick_flag[@]}"
+      ;;
+    *) echo "run.sh: unknown pass $pass (expected throughput, latency, drift, persistence)" >&2; exit 2 ;;
   esac
 done
 
