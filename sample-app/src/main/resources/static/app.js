@@ -4,6 +4,8 @@ const problemText = async (response) => {
   return `${response.status} ${body.title}: ${body.detail}`;
 };
 
+const plural = (n, noun) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 async function drawChart() {
   const stats = await (await fetch('/stats/shards')).json();
   const max = Math.max(1, ...stats.map(s => s.customers + s.orders));
@@ -11,6 +13,9 @@ async function drawChart() {
   chart.replaceChildren(...stats.map(s => {
     const row = document.createElement('div');
     row.className = 'bar-row';
+    row.dataset.physicalShard = s.physicalShard;
+    row.dataset.customers = s.customers;
+    row.dataset.orders = s.orders;
     const label = document.createElement('span');
     label.className = 'label';
     label.textContent = `#${s.physicalShard} (logical ${s.logicalShards.join(',')})`;
@@ -23,7 +28,7 @@ async function drawChart() {
     orders.style.width = `${30 * s.orders / max}rem`;
     orders.title = `${s.orders} orders`;
     const count = document.createElement('span');
-    count.textContent = `${s.customers} customers, ${s.orders} orders`;
+    count.textContent = `${plural(s.customers, 'customer')}, ${plural(s.orders, 'order')}`;
     row.append(label, customers, orders, count);
     return row;
   }));
@@ -70,3 +75,9 @@ async function refresh() {
 document.getElementById('decode').addEventListener('submit', decode);
 document.getElementById('demo').addEventListener('click', demo);
 refresh();
+// A link such as /?id=<id> opens the page with that id decoded.
+const linkedId = new URLSearchParams(location.search).get('id');
+if (linkedId) {
+  document.getElementById('id').value = linkedId;
+  decode();
+}
