@@ -6,6 +6,7 @@ import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
+import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;
@@ -52,16 +53,17 @@ public final class SnowflakeGenerator {
     private final int shardShift;
     private final long maxShard;
     private final WorkerFence fence;
+    private final WorkerFence liveFence;
     private final long epochMicros;
     private final long tickMicros;
     private final long workerBits;
     private final long defaultShardBits;
 
-    private SnowflakeGenerator(Builder builder, LogicalClock clock, int workerId) {
+    private SnowflakeGenerator(Builder builder, LogicalClock clock, WorkerClaim claim) {
         this.layout = builder.layout;
         this.clock = clock;
-        this.workerId = workerId;
-        this.workerSource = builder.workerSource.description();
+        this.workerId = claim.workerId();
+        this.workerSource = claim.source();
         this.defaultShard = builder.defaultShard;
         this.sequenceBits = layout.width(IdField.SEQUENCE);
         this.sequenceMask = layout.maxValue(IdField.SEQUENCE);
@@ -69,7 +71,9 @@ public final class SnowflakeGenerator {
         this.sequenceShift = layout.shift(IdField.SEQUENCE);
         this.shardShift = layout.shift(IdField.SHARD);
         this.maxShard = layout.maxValue(IdField.SHARD);
-        this.fence = builder.fence;
+        this.fence = claim.fence();
+        // Null when nothing can revoke the worker id: the hot path then skips the check entirely.
+        this.liveFence = fence.isLive() ? fence : null;
         this.epochMicros = layout.epochMicros();
         this.tickMicros = layout.tickMicros();
         this.workerBits = (long) workerId << layout.shift(IdField.WORKER);
@@ -116,8 +120,8 @@ public final class SnowflakeGenerator {
     }
 
     private long compose(long stamp) {
-        if (fence != null) {
-            fence.check(epochMicros + (stamp >>> sequenceBits) * tickMicros);
+        if (liveFence != null) {
+            liveFence.check(epochMicros + (stamp >>> sequenceBits) * tickMicros);
         }
         return ((stamp >>> sequenceBits) << timeShift) | ((stamp & sequenceMask) << sequenceShift);
     }
@@ -168,7 +172,10 @@ public final class SnowflakeGenerator {
         return Duration.ofMillis(layout.endOfLife().toEpochMilli() - clock.wallClock().currentTimeMillis());
     }
 
-    /** @return the fence checked before every id, or null when the worker id is not leased */
+    /**
+     * @return the fence checked before every id, from the worker id's claim; {@link WorkerFence#none()} when
+     *     nothing can revoke the worker id (see {@link WorkerFence#isLive()})
+     */
     public WorkerFence fence() {
         return fence;
     }
@@ -194,9 +201,7 @@ public final class SnowflakeGenerator {
         private WallClock wallClock;
         private Sleeper sleeper = Sleeper.system();
         private Boolean evenSpread;
-        private Instant notBefore;
         private Duration endOfLifeWarning = Duration.ofDays(365);
-        private WorkerFence fence;
 
         private Builder(IdLayout layout) {
             if (layout == null) {
@@ -214,7 +219,10 @@ public final class SnowflakeGenerator {
         }
 
         /**
-         * @param source where to get the worker id from; asked once, in {@link #build()}
+         * @param source where to get the worker id from; asked once, in {@link #build()}, for a {@link WorkerClaim}:
+         *     the worker id with its fence (checked before every id) and the earliest time the ids may carry. A
+         *     {@link io.shardflake.worker.lease.WorkerLease} given here brings its fence and its previous holder's
+         *     reservation with it.
          * @return this builder
          */
         public Builder workerIdSource(WorkerIdSource source) {
@@ -292,30 +300,6 @@ public final class SnowflakeGenerator {
         }
 
         /**
-         * Makes every id's time at least this instant: to start after the reservation an earlier holder of the
-         * same worker id left behind, so a clock set back across a restart cannot repeat its ids.
-         *
-         * @param notBefore the earliest time an id may carry
-         * @return this builder
-         */
-        public Builder notBefore(Instant notBefore) {
-            this.notBefore = notBefore;
-            return this;
-        }
-
-        /**
-         * Makes the generator check a fence before every id: for worker ids held by a lease, so that an instance
-         * that lost its lease stops, and never makes an id whose time is past its reservation.
-         *
-         * @param fence the fence, kept up to date by the lease
-         * @return this builder
-         */
-        public Builder fence(WorkerFence fence) {
-            this.fence = fence;
-            return this;
-        }
-
-        /**
          * @param warning log a warning at build time when the layout ends sooner than this (default 365 days)
          * @return this builder
          */
@@ -330,13 +314,15 @@ public final class SnowflakeGenerator {
          * @return the generator
          * @throws InvalidConfigurationException if the worker id or default shard is out of range, the wall clock
          *     reads before the layout's epoch or the layout's life is over
+         * @throws WorkerLeaseLostException if the worker id source is a lease that is already closed or lost
          */
         public SnowflakeGenerator build() {
             int maxWorker = (int) layout.maxValue(IdField.WORKER);
-            int workerId = resolveWorkerId(maxWorker);
-            if (workerId < 0 || workerId > maxWorker) {
+            WorkerClaim claim = resolveClaim(maxWorker);
+            int workerId = claim.workerId();
+            if (workerId > maxWorker) {
                 throw new InvalidConfigurationException("worker id", workerId, range(IdField.WORKER)
-                        + " (from " + workerSource.description() + ")");
+                        + " (from " + claim.source() + ")");
             }
             if (defaultShard < 0 || defaultShard > layout.maxValue(IdField.SHARD)) {
                 throw new InvalidConfigurationException("default shard", defaultShard, range(IdField.SHARD));
@@ -367,7 +353,8 @@ public final class SnowflakeGenerator {
                     .ticks(layout.epochMicros(), layout.tickMicros(), layout.maxTick())
                     .slots(sequenceBits, 1L << sequenceBits)
                     .spreadBits(spread ? Math.max(0, Math.min(MAX_SPREAD_BITS, sequenceBits - 4)) : 0);
-            if (notBefore != null && notBefore.isAfter(layout.epoch())) {
+            Instant notBefore = claim.notBefore();
+            if (notBefore.isAfter(layout.epoch())) {
                 if (!notBefore.isBefore(layout.endOfLife())) {
                     throw new InvalidConfigurationException("not before", notBefore,
                             "an instant before the layout's end of life, " + layout.endOfLife());
@@ -376,12 +363,12 @@ public final class SnowflakeGenerator {
                 long tick = layout.tickOf(notBefore);
                 clock.notBeforeTick(layout.instantOfTick(tick).isBefore(notBefore) ? tick + 1 : tick);
             }
-            return new SnowflakeGenerator(this, clock.build(), workerId);
+            return new SnowflakeGenerator(this, clock.build(), claim);
         }
 
-        private int resolveWorkerId(int maxWorker) {
+        private WorkerClaim resolveClaim(int maxWorker) {
             try {
-                return workerSource.workerId(maxWorker);
+                return workerSource.claim(maxWorker);
             } catch (InvalidConfigurationException e) {
                 if (maxWorker > 0) {
                     throw e;

@@ -14,6 +14,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.stream.Stream;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import io.shardflake.worker.ClaimedSource;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -248,7 +249,7 @@ class BadConfigurationTest {
 
     @Test
     void aNotBeforePastTheEndOfLifeIsRefusedAtBuildTime() {
-        assertThatThrownBy(() -> on(TWITTER).notBefore(Instant.parse("2090-01-01T00:00:00Z")).build())
+        assertThatThrownBy(() -> on(TWITTER).workerIdSource(new ClaimedSource(0, Instant.parse("2090-01-01T00:00:00Z"))).build())
                 .isExactlyInstanceOf(InvalidConfigurationException.class)
                 .hasMessage("not before = 2090-01-01T00:00:00Z is not allowed: an instant before the layout's end "
                         + "of life, 2080-07-10T17:30:30.209Z");

@@ -6,12 +6,13 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.worker.ClaimedSource;
 import java.time.Duration;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code notBefore}: a restarted worker starts after the reservation its predecessor left, even when its own clock
+ * A claim's {@code notBefore}: a restarted worker starts after the reservation its predecessor left, even when its own clock
  * is behind. The first id waits or throws exactly as the clock policy says for a clock that far behind.
  */
 class SnowflakeGeneratorNotBeforeTest {
@@ -23,7 +24,7 @@ class SnowflakeGeneratorNotBeforeTest {
     private final ManualClock clock = ManualClock.at(T0);
 
     private SnowflakeGenerator.Builder builder(Instant notBefore) {
-        return SnowflakeGenerator.builder(TWITTER).workerId(5).clock(clock, clock).notBefore(notBefore);
+        return SnowflakeGenerator.builder(TWITTER).workerIdSource(new ClaimedSource(5, notBefore)).clock(clock, clock);
     }
 
     private static long tick(long id) {

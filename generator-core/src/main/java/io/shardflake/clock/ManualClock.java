@@ -9,12 +9,17 @@ import java.util.concurrent.atomic.AtomicLong;
  * As a {@link Sleeper} it advances itself by the time asked for, so a generator waiting on it finishes at once
  * and the test can see how long it would have waited ({@link #totalPausedNanos()}).
  *
+ * <p>It is also a {@link MonotonicClock}: elapsed time moves with {@link #advance} forward and with every pause
+ * (a frozen wall clock still lets time pass), but not with {@link #set} or {@link #stepBack}, which are steps of the
+ * wall clock, as NTP makes them.
+ *
  * <p>It keeps whole microseconds (any instant within ±292,000 years of 1970); a pause of part of a microsecond
  * moves it a whole one. Thread-safe.
  */
-public final class ManualClock implements WallClock, Sleeper {
+public final class ManualClock implements WallClock, MonotonicClock, Sleeper {
 
     private final AtomicLong micros;
+    private final AtomicLong elapsedNanos = new AtomicLong();
     private final AtomicLong paused = new AtomicLong();
     private final AtomicLong pauses = new AtomicLong();
     private volatile boolean frozen;
@@ -40,7 +45,13 @@ public final class ManualClock implements WallClock, Sleeper {
     }
 
     @Override
+    public long nanoTime() {
+        return elapsedNanos.get();
+    }
+
+    @Override
     public long pause(long requested) {
+        elapsedNanos.addAndGet(requested);
         paused.addAndGet(requested);
         pauses.incrementAndGet();
         if (!frozen) {
@@ -50,6 +61,8 @@ public final class ManualClock implements WallClock, Sleeper {
     }
 
     /**
+     * Steps the wall clock to a time; elapsed time does not move.
+     *
      * @param time the time to show from now on (may be earlier than the current one)
      * @return this clock
      */
@@ -59,15 +72,24 @@ public final class ManualClock implements WallClock, Sleeper {
     }
 
     /**
+     * Lets time pass (a positive amount moves the wall clock and elapsed time) or steps the wall clock back (a
+     * negative one moves only the wall clock).
+     *
      * @param amount how far to move; negative steps back
      * @return this clock
      */
     public ManualClock advance(Duration amount) {
-        micros.addAndGet(Math.floorDiv(amount.toNanos(), 1000));
+        long nanos = amount.toNanos();
+        if (nanos > 0) {
+            elapsedNanos.addAndGet(nanos);
+        }
+        micros.addAndGet(Math.floorDiv(nanos, 1000));
         return this;
     }
 
     /**
+     * Steps the wall clock back; elapsed time does not move.
+     *
      * @param amount how far to step back
      * @return this clock
      */

@@ -19,12 +19,12 @@ final class FixedWorkerId implements WorkerIdSource {
     }
 
     @Override
-    public int workerId(int maxWorkerId) {
+    public WorkerClaim claim(int maxWorkerId) {
         WorkerIdRange.checkMax(maxWorkerId);
         if (workerId > maxWorkerId) {
             throw new InvalidConfigurationException(PARAMETER, workerId, WorkerIdRange.describe(maxWorkerId));
         }
-        return workerId;
+        return WorkerClaim.unfenced(workerId, description());
     }
 
     @Override

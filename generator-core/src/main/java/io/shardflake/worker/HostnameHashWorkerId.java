@@ -37,9 +37,9 @@ public final class HostnameHashWorkerId implements WorkerIdSource {
     }
 
     @Override
-    public int workerId(int maxWorkerId) {
+    public WorkerClaim claim(int maxWorkerId) {
         WorkerIdRange.checkMax(maxWorkerId);
-        return reduce(hash(hostname), maxWorkerId + 1L);
+        return WorkerClaim.unfenced(reduce(hash(hostname), maxWorkerId + 1L), description());
     }
 
     @Override

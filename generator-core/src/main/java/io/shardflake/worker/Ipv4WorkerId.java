@@ -35,7 +35,7 @@ final class Ipv4WorkerId implements WorkerIdSource {
     }
 
     @Override
-    public int workerId(int maxWorkerId) {
+    public WorkerClaim claim(int maxWorkerId) {
         WorkerIdRange.checkMax(maxWorkerId);
         int bits = WorkerIdRange.bitLength(maxWorkerId);
         int lowBits = asInt(address) & (int) ((1L << bits) - 1);
@@ -44,7 +44,7 @@ final class Ipv4WorkerId implements WorkerIdSource {
             throw new InvalidConfigurationException("worker id from " + description(), lowBits,
                     WorkerIdRange.describe(maxWorkerId));
         }
-        return lowBits;
+        return WorkerClaim.unfenced(lowBits, description());
     }
 
     @Override

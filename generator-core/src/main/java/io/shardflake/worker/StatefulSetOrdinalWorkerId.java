@@ -60,14 +60,14 @@ final class StatefulSetOrdinalWorkerId implements WorkerIdSource {
     }
 
     @Override
-    public int workerId(int maxWorkerId) {
+    public WorkerClaim claim(int maxWorkerId) {
         WorkerIdRange.checkMax(maxWorkerId);
         if (ordinal > maxWorkerId) {
             throw new InvalidConfigurationException("worker id from " + description(), ordinal,
                     WorkerIdRange.describe(maxWorkerId) + ", so replicas <= " + (maxWorkerId + 1L)
                             + "; widen the worker field or use fewer replicas");
         }
-        return ordinal;
+        return WorkerClaim.unfenced(ordinal, description());
     }
 
     @Override

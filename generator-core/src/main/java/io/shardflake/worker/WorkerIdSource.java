@@ -27,17 +27,19 @@ import java.net.Inet4Address;
 public interface WorkerIdSource {
 
     /**
-     * Answers this source's worker id for a worker field of a given size. The same source answers the same value
-     * for the same {@code maxWorkerId} every time.
+     * Hands out this source's worker id for a worker field of a given size, with what comes with it: the fence a
+     * generator checks before every id and the earliest time its ids may carry ({@link WorkerClaim}). The simple
+     * strategies answer the same unfenced claim for the same {@code maxWorkerId} every time; a lease answers its
+     * own fence, so a generator built from it can never run on after the lease is lost.
      *
      * @param maxWorkerId the largest value the worker field holds, {@code 2^bits - 1}, between 0 and
      *     {@link Integer#MAX_VALUE}
-     * @return a worker id in {@code [0, maxWorkerId]}
+     * @return the claim, with a worker id in {@code [0, maxWorkerId]}
      * @throws io.shardflake.InvalidConfigurationException if this source's value does not fit the field; the
      *     message names the source, the value and the range
      * @throws IllegalArgumentException if {@code maxWorkerId} is negative
      */
-    int workerId(int maxWorkerId);
+    WorkerClaim claim(int maxWorkerId);
 
     /**
      * A short text for messages, logs and the actuator, naming the strategy and its input, e.g.
@@ -51,7 +53,7 @@ public interface WorkerIdSource {
     /**
      * A worker id given by the operator, e.g. from {@code shardflake.worker.id}.
      *
-     * @param workerId the worker id; checked against the field's range by {@link #workerId(int)}, never masked
+     * @param workerId the worker id; checked against the field's range by {@link #claim(int)}, never masked
      * @return a source that always answers {@code workerId}
      * @throws io.shardflake.InvalidConfigurationException if {@code workerId} is negative (parameter
      *     {@code worker id}; the caller may restate it under its property key with

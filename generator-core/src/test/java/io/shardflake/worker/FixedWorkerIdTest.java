@@ -21,7 +21,7 @@ class FixedWorkerIdTest {
         "2147483647, 2147483647",
     })
     void answersTheGivenValueWhenItFits(int workerId, int maxWorkerId) {
-        assertThat(WorkerIdSource.fixed(workerId).workerId(maxWorkerId)).isEqualTo(workerId);
+        assertThat(WorkerIdSource.fixed(workerId).claim(maxWorkerId).workerId()).isEqualTo(workerId);
     }
 
     @ParameterizedTest(name = "worker id {0} with max {1} -> {2}")
@@ -36,7 +36,7 @@ class FixedWorkerIdTest {
     void rejectsAValueAboveTheFieldInsteadOfMaskingIt(int workerId, int maxWorkerId, String message) {
         WorkerIdSource source = WorkerIdSource.fixed(workerId);
 
-        assertThatThrownBy(() -> source.workerId(maxWorkerId))
+        assertThatThrownBy(() -> source.claim(maxWorkerId).workerId())
                 .isExactlyInstanceOf(InvalidConfigurationException.class)
                 .hasMessage(message);
     }
@@ -51,7 +51,7 @@ class FixedWorkerIdTest {
 
     @Test
     void carriesTheValuesSoTheStarterCanRestateThemUnderItsPropertyKey() {
-        InvalidConfigurationException error = catchConfigurationError(() -> WorkerIdSource.fixed(4096).workerId(1023));
+        InvalidConfigurationException error = catchConfigurationError(() -> WorkerIdSource.fixed(4096).claim(1023).workerId());
 
         assertThat(error.parameter()).isEqualTo("worker id");
         assertThat(error.value()).isEqualTo("4096");
@@ -63,7 +63,7 @@ class FixedWorkerIdTest {
 
     @Test
     void rejectsANegativeMaximumAsACallerBug() {
-        assertThatThrownBy(() -> WorkerIdSource.fixed(0).workerId(-1))
+        assertThatThrownBy(() -> WorkerIdSource.fixed(0).claim(-1).workerId())
                 .isExactlyInstanceOf(IllegalArgumentException.class)
                 .hasMessage("maxWorkerId = -1 is negative: expected 2^bits - 1");
     }

@@ -34,23 +34,23 @@ class HostnameHashWorkerIdTest {
     })
     void hashesToTheRecordedValues(String hostname, String hashHex, int workerId10Bits, int workerId16Bits) {
         assertThat(HostnameHashWorkerId.hash(hostname)).isEqualTo(Long.parseUnsignedLong(hashHex, 16));
-        assertThat(WorkerIdSource.hostnameHash(hostname).workerId(1023)).isEqualTo(workerId10Bits);
-        assertThat(WorkerIdSource.hostnameHash(hostname).workerId(65535)).isEqualTo(workerId16Bits);
+        assertThat(WorkerIdSource.hostnameHash(hostname).claim(1023).workerId()).isEqualTo(workerId10Bits);
+        assertThat(WorkerIdSource.hostnameHash(hostname).claim(65535).workerId()).isEqualTo(workerId16Bits);
     }
 
     @Test
     void theSameNameAlwaysGetsTheSameId() {
-        int first = WorkerIdSource.hostnameHash("web-7").workerId(1023);
+        int first = WorkerIdSource.hostnameHash("web-7").claim(1023).workerId();
 
         for (int i = 0; i < 10; i++) {
-            assertThat(WorkerIdSource.hostnameHash("web-7").workerId(1023)).isEqualTo(first);
+            assertThat(WorkerIdSource.hostnameHash("web-7").claim(1023).workerId()).isEqualTo(first);
         }
-        assertThat(WorkerIdSource.hostnameHash("  web-7 ").workerId(1023)).isEqualTo(first);
+        assertThat(WorkerIdSource.hostnameHash("  web-7 ").claim(1023).workerId()).isEqualTo(first);
     }
 
     @Test
     void spreadsSimilarNamesEvenlyOver1024Ids() {
-        double statistic = chiSquared(name -> WorkerIdSource.hostnameHash(name).workerId(1023));
+        double statistic = chiSquared(name -> WorkerIdSource.hostnameHash(name).claim(1023).workerId());
 
         // 1065.5 with the current hash.
         assertThat(statistic).isLessThan(CHI_SQUARED_CRITICAL_DF_1023_P_0_001);
@@ -68,13 +68,13 @@ class HostnameHashWorkerIdTest {
     void aNarrowerFieldTakesTheTopBitsOfTheWiderOne() {
         for (int i = 0; i < 1000; i++) {
             WorkerIdSource source = WorkerIdSource.hostnameHash("host-" + i);
-            assertThat(source.workerId(1023)).isEqualTo(source.workerId(65535) >>> 6);
+            assertThat(source.claim(1023).workerId()).isEqualTo(source.claim(65535).workerId() >>> 6);
         }
     }
 
     @Test
     void aZeroBitFieldAlwaysGetsZero() {
-        assertThat(WorkerIdSource.hostnameHash("web-0").workerId(0)).isZero();
+        assertThat(WorkerIdSource.hostnameHash("web-0").claim(0).workerId()).isZero();
     }
 
     @Test
@@ -122,7 +122,7 @@ class HostnameHashWorkerIdTest {
             return;
         }
         assertThat(source.description()).startsWith("hostname-hash(").doesNotContain("()");
-        assertThat(source.workerId(1023)).isBetween(0, 1023);
+        assertThat(source.claim(1023).workerId()).isBetween(0, 1023);
     }
 
     /** Σ (observed - expected)² / expected over 1024 ids for the names web-0 .. web-9999. */

@@ -27,13 +27,13 @@ class Ipv4WorkerIdTest {
         "128.0.0.1,       2147483647, 1",
     })
     void takesTheLowBitsOfTheAddress(String address, int maxWorkerId, int workerId) throws Exception {
-        assertThat(WorkerIdSource.ipv4LowBits(ipv4(address)).workerId(maxWorkerId)).isEqualTo(workerId);
+        assertThat(WorkerIdSource.ipv4LowBits(ipv4(address)).claim(maxWorkerId).workerId()).isEqualTo(workerId);
     }
 
     @Test
     void hostsInDifferentSubnetsCanCollideAsDocumented() throws Exception {
-        int first = WorkerIdSource.ipv4LowBits(ipv4("10.1.2.3")).workerId(65535);
-        int second = WorkerIdSource.ipv4LowBits(ipv4("10.9.2.3")).workerId(65535);
+        int first = WorkerIdSource.ipv4LowBits(ipv4("10.1.2.3")).claim(65535).workerId();
+        int second = WorkerIdSource.ipv4LowBits(ipv4("10.9.2.3")).claim(65535).workerId();
 
         assertThat(first).isEqualTo(second);
     }
@@ -42,7 +42,7 @@ class Ipv4WorkerIdTest {
     void rejectsLowBitsAboveAMaximumThatIsNotAllOnes() throws Exception {
         WorkerIdSource source = WorkerIdSource.ipv4LowBits(ipv4("10.1.3.250"));
 
-        assertThatThrownBy(() -> source.workerId(1000))
+        assertThatThrownBy(() -> source.claim(1000).workerId())
                 .isExactlyInstanceOf(InvalidConfigurationException.class)
                 .hasMessage("worker id from ipv4-low-bits(10.1.3.250) = 1018 is not allowed: 0..1000");
     }
@@ -90,7 +90,7 @@ class Ipv4WorkerIdTest {
             return;
         }
         assertThat(source.description()).startsWith("ipv4-low-bits(");
-        assertThat(source.workerId(65535)).isBetween(0, 65535);
+        assertThat(source.claim(65535).workerId()).isBetween(0, 65535);
     }
 
     @Test

@@ -22,7 +22,7 @@ class StatefulSetOrdinalWorkerIdTest {
         "shard-2-replica-1,                         1",
     })
     void readsTheNumberAfterTheLastHyphen(String hostname, int ordinal) {
-        assertThat(WorkerIdSource.statefulSetOrdinal(hostname).workerId(1023)).isEqualTo(ordinal);
+        assertThat(WorkerIdSource.statefulSetOrdinal(hostname).claim(1023).workerId()).isEqualTo(ordinal);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -66,14 +66,14 @@ class StatefulSetOrdinalWorkerIdTest {
     void rejectsAnOrdinalTheFieldCannotHoldInsteadOfWrappingIt(String hostname, int maxWorkerId, String message) {
         WorkerIdSource source = WorkerIdSource.statefulSetOrdinal(hostname);
 
-        assertThatThrownBy(() -> source.workerId(maxWorkerId))
+        assertThatThrownBy(() -> source.claim(maxWorkerId).workerId())
                 .isExactlyInstanceOf(InvalidConfigurationException.class)
                 .hasMessage(message);
     }
 
     @Test
     void acceptsTheLargestOrdinalTheWidestFieldHolds() {
-        assertThat(WorkerIdSource.statefulSetOrdinal("big-2147483647").workerId(Integer.MAX_VALUE))
+        assertThat(WorkerIdSource.statefulSetOrdinal("big-2147483647").claim(Integer.MAX_VALUE).workerId())
                 .isEqualTo(Integer.MAX_VALUE);
     }
 

@@ -33,10 +33,10 @@ class WorkerIdSourceProperties {
     void aHashedIdAlwaysFitsTheFieldAndNeverChanges() {
         Gen<String> hostnames = Gens.strings(40).filter(name -> !name.isBlank());
         Property.forAll(withBits(hostnames)).tries(1000).check(c -> {
-            int workerId = WorkerIdSource.hostnameHash(c.value()).workerId(c.max());
+            int workerId = WorkerIdSource.hostnameHash(c.value()).claim(c.max()).workerId();
 
             assertThat(workerId).isBetween(0, c.max());
-            assertThat(WorkerIdSource.hostnameHash(c.value()).workerId(c.max())).isEqualTo(workerId);
+            assertThat(WorkerIdSource.hostnameHash(c.value()).claim(c.max()).workerId()).isEqualTo(workerId);
         });
     }
 
@@ -47,9 +47,9 @@ class WorkerIdSourceProperties {
             WorkerIdSource source = WorkerIdSource.fixed(workerId);
 
             if (workerId <= c.max()) {
-                assertThat(source.workerId(c.max())).isEqualTo(workerId);
+                assertThat(source.claim(c.max()).workerId()).isEqualTo(workerId);
             } else {
-                assertThatThrownBy(() -> source.workerId(c.max())).isInstanceOf(InvalidConfigurationException.class);
+                assertThatThrownBy(() -> source.claim(c.max()).workerId()).isInstanceOf(InvalidConfigurationException.class);
             }
         });
     }
@@ -62,7 +62,7 @@ class WorkerIdSourceProperties {
         Gen<String> names = Gens.strings(Gens.charsFrom(ALPHA), 1, 20);
         Gen<Integer> ordinals = Gens.ints(0, 1023);
         Property.forAll(s -> new Pod(names.next(s), ordinals.next(s))).tries(1000).check(pod ->
-                assertThat(WorkerIdSource.statefulSetOrdinal(pod.name() + "-" + pod.ordinal()).workerId(1023))
+                assertThat(WorkerIdSource.statefulSetOrdinal(pod.name() + "-" + pod.ordinal()).claim(1023).workerId())
                         .isEqualTo(pod.ordinal()));
     }
 
@@ -73,7 +73,7 @@ class WorkerIdSourceProperties {
             Inet4Address inet = (Inet4Address) InetAddress.getByAddress(
                     ByteBuffer.allocate(4).putInt(address).array());
 
-            assertThat(WorkerIdSource.ipv4LowBits(inet).workerId(c.max())).isEqualTo(address & c.max());
+            assertThat(WorkerIdSource.ipv4LowBits(inet).claim(c.max()).workerId()).isEqualTo(address & c.max());
         });
     }
 }

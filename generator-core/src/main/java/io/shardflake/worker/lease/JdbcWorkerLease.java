@@ -5,6 +5,8 @@ import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.ShardflakeException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.MonotonicClock;
+import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.WorkerIdSource;
 import java.net.InetAddress;
@@ -25,7 +27,7 @@ import javax.sql.DataSource;
  * IdLayout layout = LayoutPreset.TWITTER.layout();
  * JdbcWorkerLease leases = JdbcWorkerLease.builder(dataSource).layout(layout).build();
  * WorkerLease lease = leases.claimAny();                      // or leases.register(WorkerIdSource.hostnameHash())
- * SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(layout)).build();
+ * SnowflakeGenerator generator = SnowflakeGenerator.builder(layout).workerIdSource(lease).build();
  * ...
  * lease.close();                                              // at shutdown: gives the worker id back
  * }</pre>
@@ -46,7 +48,10 @@ import javax.sql.DataSource;
  * previous holder's reservation is still ahead of this instance's clock come last, since a generator would have to
  * wait for them. {@link #claim(int)} and {@link #register(WorkerIdSource)} ask for one id and fail with
  * {@link LeaseConflictException}, naming both hosts, when a live lease holds it: that is how two hosts whose host
- * names hash to the same id find out at startup instead of in duplicate keys.
+ * names hash to the same id find out at startup instead of in duplicate keys. When the live lease is held by this
+ * same host from the same source — the same pod restarted after a crash, before its old lease ran out — the claim
+ * waits for the old lease to expire (at most twice the lease duration, logged), and fails only if the old holder
+ * renews meanwhile, i.e. is still alive.
  *
  * <h2>Two clocks, each for what only it can decide</h2>
  * <ul>
@@ -62,11 +67,13 @@ import javax.sql.DataSource;
  *       a bound in database time would not bound them when the clocks differ. The next holder of the worker id
  *       starts its ids after it ({@link WorkerLease#notBefore()}), whatever its own clock says; the reservation
  *       never decreases.
- *   <li><b>When the holder stops by itself: the holder's clock.</b> The holder reads its clock <em>before</em> the
- *       transaction that claims or renews, and keeps making ids until that reading + the lease duration
- *       ({@link io.shardflake.worker.WorkerFence}, checked before every id). The database computed
- *       {@code expires_at} from a later reading of its own clock, so as long as the two clocks run at the same
- *       rate (they differ by parts per million), the holder stops before anyone else may take the id over.
+ *   <li><b>When the holder stops by itself: the holder's elapsed time.</b> The holder reads its
+ *       {@link MonotonicClock} <em>before</em> the transaction that claims or renews, and keeps making ids until
+ *       that reading + the lease duration ({@link io.shardflake.worker.WorkerFence}, checked before every id). The
+ *       database computed {@code expires_at} from a later reading of its own clock, so as long as the two clocks
+ *       run at the same rate (they differ by parts per million), the holder stops before anyone else may take the
+ *       id over. Elapsed time, not the wall clock: a wall clock stepped back (or a cached clock gone stale while
+ *       the process was paused) would otherwise keep the holder going past its deadline.
  * </ul>
  * Uniqueness does not rest on that last assumption. If it fails — a clock stepped, a process paused for a minute
  * between checking its fence and returning an id, a network partition — the old holder's ids still carry times
@@ -106,6 +113,8 @@ public final class JdbcWorkerLease {
     private final int maxWorkerId;
     private final TickGrid grid;
     private final WallClock clock;
+    private final MonotonicClock elapsed;
+    private final Sleeper sleeper;
     private final String host;
     private final long pid;
 
@@ -118,6 +127,8 @@ public final class JdbcWorkerLease {
         this.maxWorkerId = maxWorkerId;
         this.grid = grid;
         this.clock = builder.clock;
+        this.elapsed = builder.elapsed;
+        this.sleeper = builder.sleeper;
         this.host = host;
         this.pid = builder.pid;
         long timeoutSeconds = (leaseDuration.toMillis() / 3 + 999) / 1000;
@@ -219,7 +230,7 @@ public final class JdbcWorkerLease {
             throw new InvalidConfigurationException("worker id source", description,
                     "a source whose description fits holder_source (" + MAX_SOURCE + " characters)");
         }
-        return claim(source.workerId(maxWorkerId), description);
+        return claim(source.claim(maxWorkerId).workerId(), description);
     }
 
     private WorkerLease claim(int workerId, String source) {
@@ -227,15 +238,24 @@ public final class JdbcWorkerLease {
             throw new InvalidConfigurationException("worker id", workerId, "0.." + maxWorkerId
                     + " (the lease's maximum; from " + source + ")");
         }
-        for (int attempt = 0; attempt < MAX_ATTEMPTS_FOR_ONE_ID; attempt++) {
+        LeaseHolder claimant = new LeaseHolder(host, pid, "", source);
+        EarlierRun earlierRun = null;
+        for (int attempt = 0; attempt < MAX_ATTEMPTS_FOR_ONE_ID; ) {
             Snapshot snapshot = read("read worker id " + workerId + " in",
                     connection -> new Snapshot(table.databaseNow(connection),
                             listOf(table.row(connection, workerId))));
             LeaseRow row = snapshot.rows.isEmpty() ? null : snapshot.rows.get(0);
             if (row != null && !row.isFreeAt(snapshot.now)) {
-                throw new LeaseConflictException(table.name().sql(), workerId, row.holder(),
-                        Micros.toInstant(row.expiresAt()), new LeaseHolder(host, pid, "", source));
+                if (!isEarlierRun(row.holder(), claimant)) {
+                    throw new LeaseConflictException(table.name().sql(), workerId, row.holder(),
+                            Micros.toInstant(row.expiresAt()), claimant);
+                }
+                earlierRun = earlierRun == null ? EarlierRun.seen(row, snapshot.now, leaseDuration.multipliedBy(2),
+                        elapsed, table.name().sql()) : earlierRun;
+                earlierRun.awaitExpiry(row, snapshot.now, claimant, elapsed, sleeper);
+                continue;
             }
+            attempt++;
             WorkerLease lease = attempt(workerId, row, source);
             if (lease != null) {
                 return lease;
@@ -246,14 +266,23 @@ public final class JdbcWorkerLease {
                 + MAX_ATTEMPTS_FOR_ONE_ID + " times it was free and another instance's claim came first");
     }
 
+    /**
+     * A live lease on the id this host asks for, held by this same host from the same source but by another lease
+     * instance: most likely this pod's previous run, killed before it could give the id back.
+     */
+    private static boolean isEarlierRun(LeaseHolder holder, LeaseHolder claimant) {
+        return holder.host().equals(claimant.host()) && holder.source().equals(claimant.source())
+                && !WorkerLease.isHeldByThisProcess(holder.instance());
+    }
+
     /** One claim of one worker id: the lease if it was won, null if another instance was faster. */
     private WorkerLease attempt(int workerId, LeaseRow seen, String source) {
         // Read before the transaction: the database's expires_at is then computed from a later instant, so this
         // instance's deadline comes first (see the class comment).
-        long appStart = clock.currentTimeMicros();
+        LeaseStart start = startNow();
         LeaseHolder holder = new LeaseHolder(host, pid, UUID.randomUUID().toString(), source);
         long previousReservation = seen == null ? Long.MIN_VALUE : seen.reservedUntil();
-        long reservedUntil = Math.max(previousReservation, reservationFrom(appStart));
+        long reservedUntil = Math.max(previousReservation, reservationFrom(start.wallMicros()));
         boolean won;
         try {
             won = Transaction.run(dataSource, connection -> {
@@ -277,7 +306,12 @@ public final class JdbcWorkerLease {
             return null;
         }
         Instant notBefore = seen == null ? Instant.EPOCH : grid.firstTickAfter(previousReservation);
-        return WorkerLease.start(this, workerId, holder, notBefore, appStart, reservedUntil);
+        return WorkerLease.start(this, workerId, holder, notBefore, start, reservedUntil);
+    }
+
+    /** @return both of this instance's clocks, read now, before a claim's or renewal's transaction */
+    LeaseStart startNow() {
+        return new LeaseStart(clock.currentTimeMicros(), elapsed.nanoTime());
     }
 
     /** @return the reservation of a claim or renewal that read this instance's clock at {@code appStartMicros} */
@@ -312,6 +346,10 @@ public final class JdbcWorkerLease {
 
     WallClock clock() {
         return clock;
+    }
+
+    MonotonicClock elapsed() {
+        return elapsed;
     }
 
     /** @return how long a claim or renewal holds a worker id */
@@ -361,6 +399,8 @@ public final class JdbcWorkerLease {
         private IdLayout layout;
         private Integer maxWorkerId;
         private WallClock clock = WallClock.system();
+        private MonotonicClock elapsed = MonotonicClock.system();
+        private Sleeper sleeper = Sleeper.system();
         private String host;
         private long pid = ProcessHandle.current().pid();
 
@@ -486,6 +526,32 @@ public final class JdbcWorkerLease {
                 throw new InvalidConfigurationException("clock", null, "a wall clock");
             }
             this.clock = clock;
+            return this;
+        }
+
+        /**
+         * @param elapsed the clock a lease's deadline is measured on (default {@link MonotonicClock#system()}):
+         *     elapsed time, so that a step of the wall clock cannot keep a holder going past its deadline
+         * @return this builder
+         */
+        public Builder monotonicClock(MonotonicClock elapsed) {
+            if (elapsed == null) {
+                throw new InvalidConfigurationException("monotonic clock", null, "a monotonic clock");
+            }
+            this.elapsed = elapsed;
+            return this;
+        }
+
+        /**
+         * @param sleeper how to wait while this host's previous run's lease expires (default
+         *     {@link Sleeper#system()})
+         * @return this builder
+         */
+        public Builder sleeper(Sleeper sleeper) {
+            if (sleeper == null) {
+                throw new InvalidConfigurationException("sleeper", null, "a sleeper");
+            }
+            this.sleeper = sleeper;
             return this;
         }
 

@@ -26,11 +26,23 @@ public class LeaseConflictException extends ShardflakeException {
      */
     public LeaseConflictException(String table, int workerId, LeaseHolder holder, Instant expiresAt,
             LeaseHolder claimant) {
-        super("worker id " + workerId + " is held by host " + holder.host() + " (pid " + holder.pid() + ", instance "
-                + holder.instance() + ", from " + holder.source() + ") until " + expiresAt
+        this(workerId, holder, expiresAt, claimant, "worker id " + workerId + " is held by host " + holder.host()
+                + " (pid " + holder.pid() + ", instance " + holder.instance() + ", from " + holder.source() + ") until " + expiresAt
                 + " (database clock, table " + table + "); this host " + claimant.host() + " (pid " + claimant.pid()
                 + ") also derived " + workerId + " from " + claimant.source() + ". Two live instances must not share"
                 + " a worker id: give one of them another id, or let the lease pick a free one");
+    }
+
+    /**
+     * @param workerId the worker id both want
+     * @param holder who holds it
+     * @param expiresAt when the holder's lease expires unless renewed, by the database's clock
+     * @param claimant who asked for it and was refused (no instance)
+     * @param message the whole message, for a conflict of a kind the plain constructor does not describe
+     */
+    LeaseConflictException(int workerId, LeaseHolder holder, Instant expiresAt, LeaseHolder claimant,
+            String message) {
+        super(message);
         this.workerId = workerId;
         this.holder = holder;
         this.expiresAt = expiresAt;

@@ -2,24 +2,25 @@ package io.shardflake.worker.lease;
 
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.ShardflakeException;
-import io.shardflake.SnowflakeGenerator;
-import io.shardflake.worker.WorkerFence;
+import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One worker id held by this instance, from {@link JdbcWorkerLease#claimAny()}, {@link JdbcWorkerLease#claim(int)}
  * or {@link JdbcWorkerLease#register(io.shardflake.worker.WorkerIdSource)}.
  *
- * <p>It is the generator's {@link WorkerIdSource}, and keeps the generator's {@link #fence()} up to date: the
- * fence lets ids through until the lease's deadline, by this instance's clock, and never an id whose time is past
- * the lease's reservation. {@link #applyTo(SnowflakeGenerator.Builder)} wires all three (worker id, fence,
- * {@link #notBefore()}) into a generator builder; leaving out the fence would leave a generator that carries on
- * after losing its worker id.
+ * <p>It is the generator's {@link WorkerIdSource}: {@code SnowflakeGenerator.builder(layout).workerIdSource(lease)}.
+ * Its {@link #claim(int) claim} carries the worker id, the lease's fence and {@link #notBefore()} as one value, so
+ * the generator always checks the fence (ids stop once the lease's deadline passes without a renewal, measured in
+ * elapsed time, and never carry a time past the lease's reservation) and starts after the previous holder's
+ * reservation. Only this lease opens, extends and closes its fence.
  *
  * <p>Renewed by a daemon thread (unless the heartbeat is off, then by {@link #renew()}); given back by
  * {@link #close()}. Thread-safe.
@@ -27,12 +28,14 @@ import java.util.Optional;
 public final class WorkerLease implements WorkerIdSource, AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(WorkerLease.class.getName());
+    // The lease instances this process holds: a live row of one of them is never "an earlier run of this host".
+    private static final Set<String> HELD_BY_THIS_PROCESS = ConcurrentHashMap.newKeySet();
 
     private final JdbcWorkerLease leases;
     private final int workerId;
     private final LeaseHolder holder;
     private final Instant notBefore;
-    private final WorkerFence fence;
+    private final LeaseFence fence;
     private final String description;
     private final Heartbeat heartbeat;
 
@@ -41,6 +44,9 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     private volatile long reservedUntil;
     private volatile long validUntil;
     private volatile boolean closed;
+    // Set once a generator took the claim: from then on every id made with this worker id passed the fence, so
+    // close() can vouch for the ids made and give back the unused part of the reservation.
+    private volatile boolean claimed;
     private volatile String lostReason;
     // Counters for metrics: written under this lock, read from anywhere.
     private volatile long renewals;
@@ -53,7 +59,7 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         this.holder = holder;
         this.notBefore = notBefore;
         this.description = "worker id " + workerId + " of table " + leases.tableName() + ", held by " + holder;
-        this.fence = new WorkerFence(leases.clock(), description);
+        this.fence = new LeaseFence(leases.elapsed(), description);
         Duration interval = leases.heartbeatInterval();
         this.heartbeat = interval.isZero() ? null
                 : new Heartbeat("shardflake-lease-" + leases.tableName() + "-" + workerId, interval,
@@ -62,10 +68,11 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
 
     /** Opens the fence for a claim just won and starts the heartbeat. */
     static WorkerLease start(JdbcWorkerLease leases, int workerId, LeaseHolder holder, Instant notBefore,
-            long appStartMicros, long reservedUntil) {
+            LeaseStart start, long reservedUntil) {
         WorkerLease lease = new WorkerLease(leases, workerId, holder, notBefore);
+        HELD_BY_THIS_PROCESS.add(holder.instance());
         synchronized (lease) {
-            lease.granted(appStartMicros, reservedUntil);
+            lease.granted(start, reservedUntil);
         }
         if (lease.heartbeat != null) {
             lease.heartbeat.start();
@@ -73,16 +80,14 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         return lease;
     }
 
-    /**
-     * Wires this lease into a generator builder: the worker id, the fence and {@link #notBefore()}. Give the
-     * builder the same wall clock as the lease ({@link JdbcWorkerLease.Builder#clock}) and a clock policy whose
-     * max lead is at most the lease's.
-     *
-     * @param builder a generator builder for the layout the lease was sized for
-     * @return the same builder
-     */
-    public SnowflakeGenerator.Builder applyTo(SnowflakeGenerator.Builder builder) {
-        return builder.workerIdSource(this).fence(fence).notBefore(notBefore);
+    /** @return true if this process holds the lease instance, i.e. it is not a previous run's */
+    static boolean isHeldByThisProcess(String instance) {
+        return HELD_BY_THIS_PROCESS.contains(instance);
+    }
+
+    /** @return the fence this lease keeps, for tests in this package; generators get it through the claim */
+    LeaseFence fence() {
+        return fence;
     }
 
     /** @return the leased worker id */
@@ -91,15 +96,17 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     }
 
     /**
-     * The leased worker id, for {@link SnowflakeGenerator.Builder#workerIdSource(WorkerIdSource)}.
+     * The leased worker id with this lease's fence and {@link #notBefore()}, for
+     * {@code SnowflakeGenerator.Builder.workerIdSource(lease)}.
      *
      * @param maxWorkerId the largest worker id the generator's layout holds
-     * @return the leased worker id
-     * @throws InvalidConfigurationException if it does not fit the generator's layout: the lease was sized for
-     *     another layout
+     * @return the claim: worker id, fence and not-before
+     * @throws InvalidConfigurationException if the worker id does not fit the generator's layout (the lease was
+     *     sized for another layout)
+     * @throws WorkerLeaseLostException if the lease is closed or lost: a generator built now would make no id
      */
     @Override
-    public int workerId(int maxWorkerId) {
+    public WorkerClaim claim(int maxWorkerId) {
         if (maxWorkerId < 0) {
             throw new IllegalArgumentException("maxWorkerId = " + maxWorkerId + " is negative: expected 2^bits - 1");
         }
@@ -108,7 +115,11 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
                     + " of the generator's layout; the lease hands out 0.." + leases.maxWorkerId()
                     + ": build the lease with the generator's layout");
         }
-        return workerId;
+        if (closed || lostReason != null) {
+            throw new WorkerLeaseLostException(description, closed ? "the lease was closed" : lostReason);
+        }
+        claimed = true;
+        return WorkerClaim.fenced(workerId, description(), fence, notBefore);
     }
 
     /** @return e.g. {@code lease(shardflake_worker_lease, hostname-hash(web-9))} */
@@ -118,16 +129,8 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     }
 
     /**
-     * @return the fence to give the generator ({@link SnowflakeGenerator.Builder#fence(WorkerFence)}), kept open by
-     *     renewals and closed when the lease is lost or closed
-     */
-    public WorkerFence fence() {
-        return fence;
-    }
-
-    /**
-     * The earliest time this holder's ids may carry, for {@link SnowflakeGenerator.Builder#notBefore(Instant)}:
-     * the first tick after the previous holder's reservation ({@link Instant#EPOCH} for a worker id never used
+     * The earliest time this holder's ids may carry, handed to the generator in its {@link #claim(int) claim}: the
+     * first tick after the previous holder's reservation ({@link Instant#EPOCH} for a worker id never used
      * before). Whatever this instance's clock says, its ids then come after every id the previous holder could
      * have made.
      *
@@ -155,7 +158,11 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         return description;
     }
 
-    /** @return when ids stop unless a renewal succeeds first, by this instance's clock */
+    /**
+     * @return when ids stop unless a renewal succeeds first, for display: this instance's wall clock at the last
+     *     claim or renewal plus the lease duration (the fence itself measures the duration in elapsed time, so a
+     *     wall clock that steps does not move the real deadline)
+     */
     public Instant validUntil() {
         return Micros.toInstant(validUntil);
     }
@@ -191,8 +198,8 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         if (lostReason != null) {
             throw new WorkerLeaseLostException(description, lostReason);
         }
-        long appStart = leases.clock().currentTimeMicros();
-        long reservation = Math.max(reservedUntil, leases.reservationFrom(appStart));
+        LeaseStart start = leases.startNow();
+        long reservation = Math.max(reservedUntil, leases.reservationFrom(start.wallMicros()));
         LeaseTable table = leases.table();
         String lost;
         try {
@@ -224,7 +231,7 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
             lastRenewalFailure = failure;
             throw failure;
         }
-        granted(appStart, reservation);
+        granted(start, reservation);
         renewals++;
     }
 
@@ -256,9 +263,11 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
      * now. If the database cannot be reached, the row expires by itself at the end of the lease, keeping the
      * whole reservation granted; that is logged, not thrown. Idempotent.
      *
-     * <p>The reservation is shrunk to the latest id time the fence let through (or what this holder inherited,
-     * if later): the fence is closed first, so no later id exists. A restart of the same worker id soon after
-     * a clean shutdown (a rolling deploy) then starts at once instead of waiting out the unused grant.
+     * <p>When a generator took this lease's {@link #claim(int) claim}, the reservation is shrunk to the latest id
+     * time the fence let through (or what this holder inherited, if later): the fence is closed first, so no later
+     * id exists, and every id made with the worker id passed the fence. A restart of the same worker id soon after
+     * a clean shutdown (a rolling deploy) then starts at once instead of waiting out the unused grant. When no claim
+     * was taken, the lease cannot vouch for what was made with its worker id, and the whole reservation stays.
      */
     @Override
     public void close() {
@@ -274,7 +283,7 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
                 return;
             }
             LeaseTable table = leases.table();
-            long used = usedReservation();
+            long used = claimed ? usedReservation() : reservedUntil;
             reservedUntil = used;
             try {
                 Transaction.run(leases.dataSource(), connection ->
@@ -293,16 +302,15 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
 
     /** The latest id time handed out, never below the reservation this holder inherited. */
     private long usedReservation() {
-        long inherited = Micros.of(notBefore) - 1;
-        Instant highest = fence.highestChecked();
-        return highest == null ? inherited : Math.max(inherited, Micros.of(highest));
+        return Math.max(Micros.of(notBefore) - 1, fence.highestCheckedMicros());
     }
 
-    private void granted(long appStartMicros, long reservation) {
+    private void granted(LeaseStart start, long reservation) {
         reservedUntil = reservation;
-        validUntil = appStartMicros + Micros.of(leases.leaseDuration());
+        validUntil = start.wallMicros() + Micros.of(leases.leaseDuration());
         lastRenewalFailure = null;
-        fence.grant(Micros.toInstant(validUntil), Micros.toInstant(reservation), description);
+        fence.grant(start.elapsedNanos() + leases.leaseDuration().toNanos(), Micros.toInstant(validUntil), reservation,
+                description);
     }
 
     private Heartbeat.Beat beat() {
@@ -329,6 +337,7 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     }
 
     private void stopHeartbeat() {
+        HELD_BY_THIS_PROCESS.remove(holder.instance());
         if (heartbeat != null) {
             heartbeat.stop();
         }

@@ -35,7 +35,7 @@ class ClaimTest {
     void aClaimTakesTheLowestFreeIdAndRecordsHolderExpiryAndReservation(Database database) {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
-        JdbcWorkerLease leases = leases(dataSource, table, "web-1").clock(clock).build();
+        JdbcWorkerLease leases = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build();
 
         WorkerLease first = leases.claimAny();
         WorkerLease second = leases.claimAny();
@@ -65,7 +65,7 @@ class ClaimTest {
     void aCleanCloseKeepsOnlyTheTimeOfTheLastIdMadeAndTheNextHolderStartsAfterIt(Database database) {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
-        JdbcWorkerLease leases = leases(dataSource, table, "web-1").clock(clock).build();
+        JdbcWorkerLease leases = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build();
         WorkerLease first = leases.claimAny();
         long lastId = makeIds(first, 5_000);
         first.close();
@@ -90,7 +90,7 @@ class ClaimTest {
     void whenOnlyIdsWithAReservationAheadAreFreeTheEarliestReservationIsTaken(Database database) {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
-        JdbcWorkerLease leases = leases(dataSource, table, "web-1").workerBits(1).clock(clock).build();
+        JdbcWorkerLease leases = leases(dataSource, table, "web-1").workerBits(1).clock(clock).monotonicClock(clock).build();
         WorkerLease zero = leases.claimAny();
         long zeroLast = makeIds(zero, 10);
         clock.advance(Duration.ofSeconds(5));
@@ -107,7 +107,7 @@ class ClaimTest {
     }
 
     private long makeIds(WorkerLease lease, int count) {
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
         long last = 0;
         for (int i = 0; i < count; i++) {
             last = generator.nextId();
@@ -118,12 +118,12 @@ class ClaimTest {
     @ParameterizedTest
     @EnumSource(Database.class)
     void applyToGivesTheGeneratorTheWorkerIdTheFenceAndTheStart(Database database) {
-        JdbcWorkerLease leases = leases(database.dataSource(), freshTable(), "web-1").clock(clock).build();
+        JdbcWorkerLease leases = leases(database.dataSource(), freshTable(), "web-1").clock(clock).monotonicClock(clock).build();
         leases.claim(7).close();
         clock.set(T.plusSeconds(40));
         WorkerLease lease = leases.claim(7);
 
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
         long id = generator.nextId();
 
         assertThat(generator.workerId()).isEqualTo(7);
@@ -139,7 +139,7 @@ class ClaimTest {
         WorkerLease lease = leases(database.dataSource(), freshTable(), "web-1").build().claim(300);
         SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(LayoutPreset.SHARDFLAKE.layout());
 
-        assertThatThrownBy(() -> lease.applyTo(builder).build()).isInstanceOf(InvalidConfigurationException.class)
+        assertThatThrownBy(() -> builder.workerIdSource(lease).build()).isInstanceOf(InvalidConfigurationException.class)
                 .hasMessageContaining("worker id = 300").hasMessageContaining("0..255 of the generator's layout");
     }
 

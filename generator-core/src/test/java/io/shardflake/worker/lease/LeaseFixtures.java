@@ -51,6 +51,46 @@ final class LeaseFixtures {
             long renewedAt, long expiresAt, long reservedUntil, long version) {
     }
 
+    /**
+     * Writes the row a holder in another process left behind: claimed now (database clock), expiring after
+     * {@code lease}, with its reservation. This process holds no lease for it, as after a restart.
+     *
+     * @return the row's holder instance
+     */
+    static String leftByAnotherProcess(DataSource dataSource, String table, int workerId, String host, long pid,
+            String source, Duration lease, long reservedUntil) {
+        LeaseTable leaseTable = new LeaseTable(TableName.of(table), 10);
+        String instance = java.util.UUID.randomUUID().toString();
+        try {
+            Transaction.run(dataSource, connection -> {
+                long now = leaseTable.databaseNow(connection);
+                leaseTable.insert(connection, new LeaseRow(workerId, new LeaseHolder(host, pid, instance, source), now,
+                        now, now + Micros.of(lease), reservedUntil, 1));
+                return null;
+            });
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+        return instance;
+    }
+
+    /** Renews, as the other process would, the row {@link #leftByAnotherProcess} wrote. */
+    static void renewedByAnotherProcess(DataSource dataSource, String table, int workerId, String instance,
+            Duration lease) {
+        LeaseTable leaseTable = new LeaseTable(TableName.of(table), 10);
+        try {
+            boolean renewed = Transaction.run(dataSource, connection -> {
+                long now = leaseTable.databaseNow(connection);
+                return leaseTable.renew(connection, workerId, instance, now, now + Micros.of(lease), Long.MAX_VALUE / 2);
+            });
+            if (!renewed) {
+                throw new IllegalStateException("row " + workerId + " of " + table + " is not held by " + instance);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** @return every row of {@code table}, lowest worker id first */
     static List<StoredRow> rows(DataSource dataSource, String table) {
         try (Connection connection = dataSource.getConnection();

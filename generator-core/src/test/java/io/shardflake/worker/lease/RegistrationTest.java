@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.clock.Sleeper;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -90,37 +94,83 @@ class RegistrationTest {
 
     @ParameterizedTest
     @EnumSource(Database.class)
-    void aCrashedHoldersIdCanBeRegisteredOnceItsLeaseHasExpired(Database database) {
+    void theSamePodRestartedAfterACrashWaitsForItsEarlierRunsLeaseAndTakesTheIdBack(Database database) {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
         Duration lease = Duration.ofMillis(500);
-        WorkerLease crashed = leases(dataSource, table, "web-3", 811).leaseDuration(lease).build().claim(37);
-        JdbcWorkerLease restarted = leases(dataSource, table, "web-3", 812).leaseDuration(lease).build();
+        leases(dataSource, table, "orders-3", 1).build();
+        long crashedReservation = Micros.of(Instant.now().plusSeconds(1));
+        LeaseFixtures.leftByAnotherProcess(dataSource, table, 3, "orders-3", 1, "statefulset-ordinal(orders-3)", lease,
+                crashedReservation);
+        List<Long> waits = new ArrayList<>();
+        JdbcWorkerLease restarted = leases(dataSource, table, "orders-3", 1).leaseDuration(lease)
+                .sleeper(nanos -> {
+                    waits.add(nanos);
+                    return Sleeper.system().pause(nanos);
+                }).build();
 
-        assertThat(catchThrowableOfType(LeaseConflictException.class, () -> restarted.claim(37))).isNotNull();
-        LeaseFixtures.await(Duration.ofSeconds(5), "the crashed holder's lease expires",
-                () -> claims(restarted, 37));
+        // Before, this was refused at once: "worker id 3 is held by host orders-3 ... this host orders-3 also derived
+        // 3", naming itself. Now it waits (polling the database's clock) until the earlier run's lease has expired.
+        WorkerLease again = restarted.register(WorkerIdSource.statefulSetOrdinal("orders-3"));
 
-        assertThat(LeaseFixtures.row(dataSource, table, 37).pid()).isEqualTo(812);
-        assertThat(LeaseFixtures.row(dataSource, table, 37).reservedUntil())
-                .isGreaterThanOrEqualTo(Micros.of(crashed.reservedUntil()));
+        assertThat(again.workerId()).isEqualTo(3);
+        assertThat(waits).isNotEmpty().allSatisfy(nanos -> assertThat(nanos).isLessThanOrEqualTo(lease.toNanos()
+                + 1_000_000));
+        assertThat(again.notBefore()).isAfter(Micros.toInstant(crashedReservation));
+        assertThat(LeaseFixtures.row(dataSource, table, 3).instance()).isEqualTo(again.holder().instance());
     }
 
-    private static boolean claims(JdbcWorkerLease leases, int workerId) {
-        try {
-            leases.claim(workerId);
-            return true;
-        } catch (LeaseConflictException stillHeld) {
-            return false;
-        }
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void anEarlierRunThatRenewsWhileTheRestartWaitsIsAliveAndTheRestartIsRefusedSayingSo(Database database) {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+        leases(dataSource, table, "orders-3", 1).build();
+        String alive = LeaseFixtures.leftByAnotherProcess(dataSource, table, 3, "orders-3", 1,
+                "statefulset-ordinal(orders-3)", Duration.ofSeconds(30), 0);
+        // The "earlier run" renews during the first wait: it is a live instance on the same host, not a crashed one.
+        JdbcWorkerLease waiting = leases(dataSource, table, "orders-3", 1).sleeper(nanos -> {
+            LeaseFixtures.renewedByAnotherProcess(dataSource, table, 3, alive, Duration.ofSeconds(60));
+            return nanos;
+        }).build();
+
+        LeaseConflictException e = catchThrowableOfType(LeaseConflictException.class,
+                () -> waiting.register(WorkerIdSource.statefulSetOrdinal("orders-3")));
+
+        assertThat(e.getMessage()).startsWith("worker id 3 is held by host orders-3 (pid 1, instance " + alive
+                + ", from statefulset-ordinal(orders-3)), this same host and source, and"
+                + " that lease was renewed while this instance waited for it to expire (now until ")
+                .endsWith("table " + table + "): it is not an earlier run but a live instance on the same host. Two"
+                        + " live instances must not share a worker id: give one of them another id, or let the lease"
+                        + " pick a free one");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void anEarlierRunWhoseLeaseOutlastsTheBoundedWaitIsRefusedNamingIt(Database database) {
+        DataSource dataSource = database.dataSource();
+        String table = freshTable();
+        JdbcWorkerLease restarted = leases(dataSource, table, "orders-3", 1).leaseDuration(Duration.ofSeconds(30))
+                .sleeper(nanos -> {
+                    throw new AssertionError("must not wait past its bound");
+                }).build();
+        String longLease = LeaseFixtures.leftByAnotherProcess(dataSource, table, 3, "orders-3", 1,
+                "statefulset-ordinal(orders-3)", Duration.ofMinutes(10), 0);
+
+        LeaseConflictException e = catchThrowableOfType(LeaseConflictException.class,
+                () -> restarted.register(WorkerIdSource.statefulSetOrdinal("orders-3")));
+
+        assertThat(e.getMessage()).startsWith("worker id 3 is held by an earlier run of this host, host orders-3 (pid"
+                + " 1, instance " + longLease + ", from statefulset-ordinal(orders-3)), until ")
+                .contains("later than this restart waits (PT1M, twice the lease duration)");
     }
 
     /** @return another host name of the form web-N whose hash gives the same 10-bit worker id as {@code host} */
     private static String collidingHostName(String host) {
-        int target = WorkerIdSource.hostnameHash(host).workerId(1023);
+        int target = WorkerIdSource.hostnameHash(host).claim(1023).workerId();
         for (int i = 0; ; i++) {
             String candidate = "web-" + i;
-            if (!candidate.equals(host) && WorkerIdSource.hostnameHash(candidate).workerId(1023) == target) {
+            if (!candidate.equals(host) && WorkerIdSource.hostnameHash(candidate).claim(1023).workerId() == target) {
                 return candidate;
             }
         }

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -33,8 +34,8 @@ class RenewalFailureTest {
     void idsFlowUntilTheDeadlineStopThereAndResumeAfterARenewal(Database database) {
         SwitchableDataSource dataSource = new SwitchableDataSource(database.dataSource());
         String table = freshTable();
-        WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).build().claimAny();
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build().claimAny();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
         long first = generator.nextId();
 
         dataSource.down();
@@ -44,9 +45,9 @@ class RenewalFailureTest {
         assertThat(failure).hasCauseInstanceOf(SQLException.class);
         assertThat(lease.lastRenewalFailure()).containsSame(failure);
 
-        clock.set(T.plusSeconds(30).minusMillis(1));
+        clock.advance(Duration.ofSeconds(30).minusMillis(1));
         long lastBeforeDeadline = generator.nextId();
-        clock.set(T.plusSeconds(30));
+        clock.advance(Duration.ofMillis(1));
         assertThatThrownBy(generator::nextId).isInstanceOf(WorkerLeaseLostException.class)
                 .hasMessageContaining("the lease expired at " + T.plusSeconds(30) + " without a renewal");
         assertThat(lease.isValid()).isFalse();
@@ -71,9 +72,9 @@ class RenewalFailureTest {
     void theHeartbeatRetriesThroughAnOutageAndReopensTheFenceWhenTheDatabaseReturns(Database database) {
         SwitchableDataSource dataSource = new SwitchableDataSource(database.dataSource());
         String table = freshTable();
-        WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).leaseDuration(Duration.ofSeconds(10))
+        WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).leaseDuration(Duration.ofSeconds(10))
                 .heartbeatInterval(Duration.ofMillis(150)).build().claimAny();
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
         generator.nextId();
 
         dataSource.down();
@@ -98,8 +99,8 @@ class RenewalFailureTest {
     void closingWhileTheDatabaseIsDownStopsIdsAndLeavesTheRowToExpire(Database database) {
         SwitchableDataSource dataSource = new SwitchableDataSource(database.dataSource());
         String table = freshTable();
-        WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).build().claimAny();
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build().claimAny();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
         LeaseFixtures.StoredRow held = LeaseFixtures.row(database.dataSource(), table, 0);
 
         dataSource.down();
@@ -108,5 +109,36 @@ class RenewalFailureTest {
         assertThatThrownBy(generator::nextId).isInstanceOf(WorkerLeaseLostException.class)
                 .hasMessageContaining("the lease was closed");
         assertThat(LeaseFixtures.row(database.dataSource(), table, 0)).isEqualTo(held);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aWallClockSteppedBackDoesNotKeepTheHolderGoingPastItsDeadline(Database database) {
+        WorkerLease lease = leases(database.dataSource(), freshTable(), "web-1").clock(clock).monotonicClock(clock)
+                .build().claimAny();
+        WorkerFence fence = lease.claim(1023).fence();
+
+        // NTP steps the wall clock back an hour; then the lease's 30 s pass with no renewal.
+        clock.stepBack(Duration.ofHours(1));
+        clock.advance(Duration.ofSeconds(30));
+
+        // By the wall clock the deadline (T + 30 s) is an hour away; by elapsed time it has passed.
+        assertThat(lease.isValid()).isFalse();
+        assertThatThrownBy(() -> fence.check(Micros.of(clock.instant())))
+                .isInstanceOf(WorkerLeaseLostException.class)
+                .hasMessageContaining("the lease expired at " + T.plusSeconds(30) + " without a renewal");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void aWallClockSteppedForwardDoesNotEndTheLeaseEarly(Database database) {
+        WorkerLease lease = leases(database.dataSource(), freshTable(), "web-1").clock(clock).monotonicClock(clock)
+                .build().claimAny();
+        WorkerFence fence = lease.claim(1023).fence();
+
+        clock.set(T.plusSeconds(3600));
+
+        assertThat(lease.isValid()).isTrue();
+        fence.check(Micros.of(T.plusSeconds(10)));
     }
 }

@@ -40,9 +40,9 @@ class RestartTest {
         dataSource = database.dataSource();
         table = freshTable();
         ManualClock clock = ManualClock.at(T);
-        previous = leases(dataSource, table, "web-1").clock(clock).leaseDuration(Duration.ofSeconds(10)).build()
+        previous = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).leaseDuration(Duration.ofSeconds(10)).build()
                 .claim(WORKER);
-        SnowflakeGenerator generator = previous.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock))
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(previous)
                 .build();
         for (int i = 0; i < 5_000; i++) {
             previousLastId = generator.nextId();
@@ -56,7 +56,7 @@ class RestartTest {
     }
 
     private WorkerLease restartAt(ManualClock clock) {
-        return leases(dataSource, table, "web-1").clock(clock).leaseDuration(Duration.ofSeconds(10)).build()
+        return leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).leaseDuration(Duration.ofSeconds(10)).build()
                 .claim(WORKER);
     }
 
@@ -66,7 +66,7 @@ class RestartTest {
         previousHolderRanAndClosed(database);
         ManualClock clock = ManualClock.at(T.minus(Duration.ofHours(1)));
         WorkerLease lease = restartAt(clock);
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
 
         // A clean close shrinks the reservation to the last id made, so the restart need not wait out the grant.
         assertThat(previous.reservedUntil()).isEqualTo(timeOf(previousLastId));
@@ -92,7 +92,7 @@ class RestartTest {
         Instant behind = previous.reservedUntil().minusMillis(600);
         ManualClock clock = ManualClock.at(behind);
         WorkerLease lease = restartAt(clock);
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
 
         long first = generator.nextId();
 
@@ -109,7 +109,7 @@ class RestartTest {
         previousHolderRanAndClosed(database);
         ManualClock clock = ManualClock.at(T.plusSeconds(20));
         WorkerLease lease = restartAt(clock);
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
 
         long first = generator.nextId();
 

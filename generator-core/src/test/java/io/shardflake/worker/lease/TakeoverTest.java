@@ -88,14 +88,14 @@ class TakeoverTest {
         String table = freshTable();
         // Heartbeat off: the holder is "paused" — nothing renews its lease.
         WorkerLease paused = oneId(dataSource, table, "web-1").build().claimAny();
-        SnowflakeGenerator before = paused.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerIdSource(paused).build();
         List<Long> pausedIds = new ArrayList<>();
         for (int i = 0; i < 1_000; i++) {
             pausedIds.add(before.nextId());
         }
 
         WorkerLease next = claimOnceExpired(oneId(dataSource, table, "web-2").build());
-        SnowflakeGenerator after = next.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build();
         long firstOfNext = after.nextId();
 
         // Waking up, the paused holder's deadline (its own clock) has passed, and so has its reservation.
@@ -120,11 +120,11 @@ class TakeoverTest {
         // The old holder's clock stands still (as a stalled or badly drifting clock would): by its own clock its
         // lease never ends, so only the reservation keeps its ids apart from the new holder's.
         ManualClock stalled = ManualClock.at(Instant.now());
-        WorkerLease old = oneId(dataSource, table, "web-1").clock(stalled).build().claimAny();
-        SnowflakeGenerator oldGenerator = old.applyTo(SnowflakeGenerator.builder(TWITTER).clock(stalled, stalled))
+        WorkerLease old = oneId(dataSource, table, "web-1").clock(stalled).monotonicClock(stalled).build().claimAny();
+        SnowflakeGenerator oldGenerator = SnowflakeGenerator.builder(TWITTER).clock(stalled, stalled).workerIdSource(old)
                 .build();
         WorkerLease next = claimOnceExpired(oneId(dataSource, table, "web-2").build());
-        SnowflakeGenerator newGenerator = next.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+        SnowflakeGenerator newGenerator = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build();
 
         Set<Long> oldIds = new HashSet<>();
         Set<Long> newIds = new HashSet<>();
