@@ -69,7 +69,7 @@ public final class InsertWorker {
                 .build();
         long claimStart = System.nanoTime();
         WorkerLease lease = claim(leases, claimStart);
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(LAYOUT)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(LAYOUT).workerIdSource(lease).build();
         out.println(WorkerReport.CLAIMED + " " + lease.workerId() + " " + lease.notBefore() + " "
                 + (System.nanoTime() - claimStart) / 1_000_000);
         try (Connection connection = DriverManager.getConnection(job.url());

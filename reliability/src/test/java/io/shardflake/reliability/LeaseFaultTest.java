@@ -68,9 +68,9 @@ class LeaseFaultTest {
         String table = Leases.freshTable();
         ManualClock clock = ManualClock.at(T);
         long claimedAt = System.nanoTime();
-        WorkerLease lease = leases(network.dataSource(), table, "web-1").clock(clock).maxWorkerId(0)
+        WorkerLease lease = leases(network.dataSource(), table, "web-1").clock(clock).monotonicClock(clock).maxWorkerId(0)
                 .leaseDuration(SHORT_LEASE).build().claimAny();
-        SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER).clock(clock, clock)).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
         List<Long> ids = new ArrayList<>();
         long refused = 0;
 
@@ -97,8 +97,8 @@ class LeaseFaultTest {
             JdbcWorkerLease rivalLeases = leases(database.dataSource(), table, "web-2").clock(rivalClock)
                     .maxWorkerId(0).leaseDuration(LONG_LEASE).build();
             WorkerLease taken = Leases.await(Duration.ofSeconds(5), "the row expires", () -> claimOrNull(rivalLeases));
-            SnowflakeGenerator rivalGenerator = taken.applyTo(SnowflakeGenerator.builder(TWITTER)
-                    .clock(rivalClock, rivalClock)).build();
+            SnowflakeGenerator rivalGenerator = SnowflakeGenerator.builder(TWITTER).clock(rivalClock, rivalClock)
+                    .workerIdSource(taken).build();
             for (int i = 0; i < 1_000; i++) {
                 rivalClock.advance(Duration.ofMillis(1));
                 rivalIds.add(rivalGenerator.nextId());
@@ -133,14 +133,14 @@ class LeaseFaultTest {
         // Real clocks. Heartbeat off: the holder's renewals are "paused" with the rest of it.
         WorkerLease paused = leases(dataSource, table, "web-1").maxWorkerId(0).leaseDuration(SHORT_LEASE).build()
                 .claimAny();
-        SnowflakeGenerator before = paused.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerIdSource(paused).build();
         List<Long> pausedIds = inThreads(4, () -> make(before, 20_000));
 
         JdbcWorkerLease successorLeases = leases(dataSource, table, "web-2").maxWorkerId(0)
                 .leaseDuration(LONG_LEASE).build();
         WorkerLease successor = Leases.await(Duration.ofSeconds(5), "the paused lease expires",
                 () -> claimOrNull(successorLeases));
-        SnowflakeGenerator after = successor.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerIdSource(successor).build();
         List<Long> successorIds = inThreads(4, () -> make(after, 20_000));
 
         // The paused holder wakes: each of its threads asks for an id and is refused.
@@ -228,7 +228,7 @@ class LeaseFaultTest {
     private static Map<Integer, List<Long>> makeWithEach(List<WorkerLease> leases) throws Exception {
         List<Callable<List<Long>>> work = new ArrayList<>();
         for (WorkerLease lease : leases) {
-            SnowflakeGenerator generator = lease.applyTo(SnowflakeGenerator.builder(TWITTER)).build();
+            SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).workerIdSource(lease).build();
             work.add(() -> make(generator, 10_000));
         }
         List<List<Long>> made = inParallel(work);

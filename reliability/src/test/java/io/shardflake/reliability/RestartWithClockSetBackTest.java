@@ -68,7 +68,7 @@ class RestartWithClockSetBackTest {
         ManualClock before = ManualClock.at(T);
         WorkerLease crashed = Leases.leases(dataSource, table, "web-1").clock(before).leaseDuration(LEASE).build()
                 .claim(WORKER);
-        SnowflakeGenerator first = crashed.applyTo(SnowflakeGenerator.builder(TWITTER).clock(before, before)).build();
+        SnowflakeGenerator first = SnowflakeGenerator.builder(TWITTER).clock(before, before).workerIdSource(crashed).build();
         List<Long> firstIds = new ArrayList<>();
         for (int i = 0; i < IDS; i++) {
             firstIds.add(first.nextId());
@@ -84,7 +84,7 @@ class RestartWithClockSetBackTest {
                 return null;
             }
         });
-        SnowflakeGenerator second = restarted.applyTo(SnowflakeGenerator.builder(TWITTER).clock(after, after))
+        SnowflakeGenerator second = SnowflakeGenerator.builder(TWITTER).clock(after, after).workerIdSource(restarted)
                 .build();
 
         assertThat(restarted.notBefore()).isAfter(crashed.reservedUntil());

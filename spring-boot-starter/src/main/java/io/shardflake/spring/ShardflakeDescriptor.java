@@ -123,7 +123,7 @@ public record ShardflakeDescriptor(int workerId, String strategy, String workerS
                         lease.reservedUntil().toString(), lease.notBefore().toString(),
                         lease.lastRenewalFailure().map(Throwable::getMessage).orElse(null));
             }
-            if (fence != null) {
+            if (fence.isLive()) {
                 return new Lease(fence.isValid(), null, null, String.valueOf(fence.reservedUntil()), null, null);
             }
             return null;

@@ -69,7 +69,7 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
                 problems.add("the lease on worker id " + lease.workerId() + " is lost: " + lease.lastRenewalFailure()
                         .map(Throwable::getMessage).orElse("closed, or not renewed before " + lease.validUntil()));
             }
-        } else if (fence != null) {
+        } else if (fence.isLive()) {
             details.put("leaseValid", fence.isValid());
             if (!fence.isValid()) {
                 problems.add("the generator's fence is closed: its worker id is no longer held");

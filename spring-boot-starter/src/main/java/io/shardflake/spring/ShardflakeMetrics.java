@@ -91,7 +91,7 @@ public final class ShardflakeMetrics implements MeterBinder {
             Gauge.builder("shardflake.lease.renewal.failing", lease, l -> l.lastRenewalFailure().isPresent() ? 1 : 0)
                     .tags(tags).description("1 while the last renewal of the lease failed, else 0")
                     .register(registry);
-        } else if (fence != null) {
+        } else if (fence.isLive()) {
             Gauge.builder("shardflake.lease.valid", fence, f -> f.isValid() ? 1 : 0).tags(tags)
                     .description("1 while the worker id's fence lets ids through, else 0").register(registry);
         }

@@ -55,14 +55,14 @@ public final class ShardflakeWorker implements AutoCloseable {
     }
 
     /**
-     * Gives a generator builder this worker id; with a lease, also its fence and the time its ids must start
-     * after.
+     * Gives a generator builder this worker id; with a lease, its claim brings the fence and the time its ids must
+     * start after.
      *
      * @param builder a generator builder for the layout the worker id was chosen for
      * @return the same builder
      */
     public SnowflakeGenerator.Builder applyTo(SnowflakeGenerator.Builder builder) {
-        return lease != null ? lease.applyTo(builder) : builder.workerIdSource(source);
+        return builder.workerIdSource(source);
     }
 
     /** Gives the lease back, if this bean claimed it. Idempotent. */

@@ -113,7 +113,7 @@ final class WorkerIdChooser {
     /** Claims the chosen id in the lease table when there is a database, else warns about what could collide. */
     private ShardflakeWorker registered(WorkerIdSource source) {
         int maxWorkerId = (int) layout.maxValue(IdField.WORKER);
-        int workerId = source.workerId(maxWorkerId);
+        int workerId = source.claim(maxWorkerId).workerId();
         if (database == null || !layout.has(IdField.WORKER)) {
             if (source.description().startsWith("hostname-hash(") && layout.has(IdField.WORKER)) {
                 HostnameHashWarning.log(workerId, source, worker.getClusterSize(), layout);
@@ -134,7 +134,7 @@ final class WorkerIdChooser {
             throw new InvalidConfigurationException(PropertyKeys.WORKER_ID, id, range());
         }
         WorkerIdSource source = under(PropertyKeys.WORKER_ID, () -> WorkerIdSource.fixed(id));
-        under(PropertyKeys.WORKER_ID, () -> source.workerId((int) layout.maxValue(IdField.WORKER)));
+        under(PropertyKeys.WORKER_ID, () -> source.claim((int) layout.maxValue(IdField.WORKER)).workerId());
         return source;
     }
 
@@ -152,7 +152,7 @@ final class WorkerIdChooser {
 
     /** Asks the source now, so an id that does not fit the layout (pod 300 of 256) fails under the strategy. */
     private WorkerIdSource checked(WorkerIdSource source) {
-        source.workerId((int) layout.maxValue(IdField.WORKER));
+        source.claim((int) layout.maxValue(IdField.WORKER)).workerId();
         return source;
     }
 

@@ -60,7 +60,7 @@ abstract class LeaseContract {
     @Test
     void twoHostsWhoseNamesHashAlikeCannotBothStart() {
         String[] hosts = collidingHostNames();
-        int workerId = WorkerIdSource.hostnameHash(hosts[0]).workerId(255);
+        int workerId = WorkerIdSource.hostnameHash(hosts[0]).claim(255).workerId();
         String table = freshTable();
         instance(hosts[0], table).withPropertyValues("shardflake.worker.strategy=hostname-hash").run(first -> {
             assertThat(first.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(workerId);
@@ -126,7 +126,7 @@ abstract class LeaseContract {
         Map<Integer, String> seen = new HashMap<>();
         for (int i = 0; ; i++) {
             String host = "node-" + i;
-            String earlier = seen.putIfAbsent(WorkerIdSource.hostnameHash(host).workerId(255), host);
+            String earlier = seen.putIfAbsent(WorkerIdSource.hostnameHash(host).claim(255).workerId(), host);
             if (earlier != null) {
                 return new String[] {earlier, host};
             }

@@ -83,7 +83,7 @@ class UserBeansTest {
                     .run(context -> {
                         SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
                         assertThat(generator.workerId()).isEqualTo(own.workerId());
-                        assertThat(generator.fence()).isSameAs(own.fence());
+                        assertThat(generator.fence()).isSameAs(own.claim(Integer.MAX_VALUE).fence());
                         context.getBean(ShardflakeWorker.class).close();
                         assertThat(own.isValid()).isTrue();
                     });

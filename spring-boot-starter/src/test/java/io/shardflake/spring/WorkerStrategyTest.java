@@ -32,7 +32,7 @@ class WorkerStrategyTest {
     }
 
     private static int hashOf(String host) {
-        return WorkerIdSource.hostnameHash(host).workerId(255);
+        return WorkerIdSource.hostnameHash(host).claim(255).workerId();
     }
 
     @Test
@@ -89,7 +89,7 @@ class WorkerStrategyTest {
         WorkerIdSource source = expected;
         runner.withPropertyValues("shardflake.worker.strategy=ip").run(context -> {
             if (source != null) {
-                assertThat(context.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(source.workerId(255));
+                assertThat(context.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(source.claim(255).workerId());
                 assertThat(context.getBean(SnowflakeGenerator.class).workerSource()).startsWith("ipv4-low-bits(");
             } else {
                 assertThat(StartupFailure.message(context)).startsWith("shardflake.worker.strategy = ip is not allowed")
@@ -122,7 +122,7 @@ class WorkerStrategyTest {
             WorkerLease lease = context.getBean(ShardflakeWorker.class).lease().orElseThrow();
             assertThat(generator.workerId()).isEqualTo(lease.workerId()).isZero();
             assertThat(generator.workerSource()).matches("lease\\(strategy_\\d+, any free id\\)");
-            assertThat(generator.fence()).isSameAs(lease.fence());
+            assertThat(generator.fence()).isSameAs(lease.claim(Integer.MAX_VALUE).fence());
             assertThat(lease.holder().host()).isEqualTo(Runners.HOST);
         });
     }
