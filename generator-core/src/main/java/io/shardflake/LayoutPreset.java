@@ -52,11 +52,16 @@ public enum LayoutPreset {
     GLOBAL_ID(IdLayout.builder().name("global-id").epoch(Instant.EPOCH).worker(10).time(46).sequence(7)),
 
     /**
-     * Shardflake's default: 41 bits of ms since 2026-01-01 (69 years) | 4 shard (16 logical shards) | 8 worker
-     * (256 instances) | 10 sequence (1,024 ids per ms per worker before the clock borrows ahead).
+     * Shardflake's default: 41 bits of ms since 2026-01-01 (69 years) | 8 worker (256 instances) | 10 sequence
+     * (1,024 ids per ms per worker before the clock borrows ahead) | 4 shard (16 logical shards).
+     *
+     * <p>The shard is the lowest field, below the sequence: one generator's sequence serves every shard, so the ids
+     * of one generator strictly increase whichever shard each is made for, and {@code id % 16} is the shard. With
+     * the shard above the worker, ids of one generator made in one millisecond for different shards would go down
+     * whenever a smaller shard followed a larger one.
      */
     SHARDFLAKE(IdLayout.builder().name("shardflake").epoch(IdLayout.DEFAULT_EPOCH)
-            .time(41).shard(4).worker(8).sequence(10));
+            .time(41).worker(8).sequence(10).shard(4));
 
     private final IdLayout layout;
 

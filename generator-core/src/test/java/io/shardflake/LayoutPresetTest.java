@@ -115,7 +115,7 @@ class LayoutPresetTest {
                         "2084-02-02T03:32:08.552Z", 4096, Duration.ofMillis(1)),
                 Arguments.of(LayoutPreset.GLOBAL_ID, "global-id", "worker 10 | time 46 | sequence 7",
                         "4199-11-24T01:22:57.664Z", 128, Duration.ofMillis(1)),
-                Arguments.of(LayoutPreset.SHARDFLAKE, "shardflake", "time 41 | shard 4 | worker 8 | sequence 10",
+                Arguments.of(LayoutPreset.SHARDFLAKE, "shardflake", "time 41 | worker 8 | sequence 10 | shard 4",
                         "2095-09-07T15:47:35.552Z", 1024, Duration.ofMillis(1)));
     }
 

@@ -13,7 +13,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * At one id per tick, a plain Snowflake ends every id in sequence 0, so {@code id % 16} sends every row to one
  * shard. With the even spread (on by default when the sequence is the lowest field) the ids spread evenly: a χ²
- * goodness-of-fit test against the uniform distribution over 16 buckets.
+ * goodness-of-fit test against the uniform distribution over 16 buckets. (In the {@code shardflake} preset the shard
+ * is the lowest field, so {@code id % 16} is the shard each id was made for: see {@code ShardOrderTest}.)
  */
 class LowTrafficSpreadTest {
 
@@ -51,7 +52,7 @@ class LowTrafficSpreadTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = LayoutPreset.class, names = {"TWITTER", "SHARDFLAKE"})
+    @EnumSource(value = LayoutPreset.class, names = {"TWITTER", "DISCORD"})
     void idsMadeOnePerTickSpreadEvenlyModuloSixteen(LayoutPreset preset) {
         SnowflakeGenerator generator = SnowflakeGenerator.builder(preset.layout()).workerId(7)
                 .clock(clock, clock).build();

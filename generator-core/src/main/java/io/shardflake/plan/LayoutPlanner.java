@@ -68,9 +68,10 @@ public final class LayoutPlanner {
                 .epoch(IdLayout.DEFAULT_EPOCH)
                 .tick(chosen.tick().duration())
                 .time(chosen.timeBitsAvailable())
-                .shard(chosen.shardBits())
                 .worker(chosen.workerBits())
                 .sequence(chosen.sequenceBits())
+                // Lowest, as in the shardflake preset: one generator's ids then increase whatever their shard.
+                .shard(chosen.shardBits())
                 .build();
         double lifetimeYears = PlanText.micros(layout.lifetime()) / PlanText.MICROS_PER_YEAR;
         return new LayoutPlan(request, layout, lifetimeYears, chosen.peakIdsPerTick(), chosen.idsPerTick(),

@@ -33,7 +33,7 @@ class PlanCommandTest {
 
         assertThat(run.outLines()).contains("63 − 10 − 12 = 41 time bits → 69.7 years (69 years need 41 bits: 0 spare)");
         assertThat(CliRun.of("plan", "--nodes", "256", "--rate", "1000000", "--years", "50", "--shards", "16")
-                .outLines()).contains("fields: time 41 | shard 4 | worker 8 | sequence 10 (most significant first; "
+                .outLines()).contains("fields: time 41 | worker 8 | sequence 10 | shard 4 (most significant first; "
                         + "bit 63, the sign, is 0)");
     }
 

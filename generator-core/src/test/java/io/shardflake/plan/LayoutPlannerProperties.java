@@ -79,7 +79,10 @@ class LayoutPlannerProperties {
         }
         assertThat(layout.totalBits()).isEqualTo(63);
         assertThat(layout.isTimeOrdered()).isTrue();
-        assertThat(layout.fields()).isSortedAccordingTo((a, b) -> Integer.compare(a.ordinal(), b.ordinal()));
+        // Time first (ids sort by time), the shard last (one generator's ids increase whatever their shard).
+        assertThat(layout.fields()).isSubsetOf(IdField.TIME, IdField.WORKER, IdField.SEQUENCE, IdField.SHARD)
+                .isSortedAccordingTo(java.util.Comparator.comparingInt(
+                        List.of(IdField.TIME, IdField.WORKER, IdField.SEQUENCE, IdField.SHARD)::indexOf));
         assertThat(BigInteger.TWO.pow(layout.width(IdField.WORKER))).isGreaterThanOrEqualTo(big(request.nodes()));
         assertThat(BigInteger.TWO.pow(layout.width(IdField.SHARD))).isGreaterThanOrEqualTo(big(request.shards()));
         // rate × tick ≤ 2^sequence: the sequence counts a tick's share of the peak.

@@ -78,8 +78,8 @@ class LayoutPlannerTest {
         LayoutPlan plan = LayoutPlanner.plan(new PlanRequest(256, 1_000_000, 50, 16));
 
         assertThat(plan.layout().fields())
-                .containsExactly(IdField.TIME, IdField.SHARD, IdField.WORKER, IdField.SEQUENCE);
-        assertThat(plan.layout().describeFields()).isEqualTo("time 41 | shard 4 | worker 8 | sequence 10");
+                .containsExactly(IdField.TIME, IdField.WORKER, IdField.SEQUENCE, IdField.SHARD);
+        assertThat(plan.layout().describeFields()).isEqualTo("time 41 | worker 8 | sequence 10 | shard 4");
         assertThat(plan.explanation()).contains("16 shards → 4 shard bits (2^4 = 16 shard values)",
                 "63 − 8 − 4 − 10 = 41 time bits → 69.7 years (50 years need 41 bits: 0 spare)");
     }
@@ -88,9 +88,9 @@ class LayoutPlannerTest {
     void exactPowersOfTwoTakeNoExtraBit() {
         LayoutPlan plan = LayoutPlanner.plan(new PlanRequest(256, 256_000, 10, 256));
 
-        assertThat(plan.layout().describeFields()).isEqualTo("time 39 | shard 8 | worker 8 | sequence 8");
+        assertThat(plan.layout().describeFields()).isEqualTo("time 39 | worker 8 | sequence 8 | shard 8");
         assertThat(LayoutPlanner.plan(new PlanRequest(257, 256_001, 1, 257)).layout().describeFields())
-                .isEqualTo("time 36 | shard 9 | worker 9 | sequence 9");
+                .isEqualTo("time 36 | worker 9 | sequence 9 | shard 9");
     }
 
     @Test

@@ -89,10 +89,11 @@ public class ShardflakeProperties {
 
         /**
          * Order of the fields of a layout given by field widths, most significant first; fields of width 0 are
-         * left out. Time first makes ids sort by time.
+         * left out. Time first makes ids sort by time; the shard last keeps one generator's ids increasing whatever
+         * shard each is made for.
          */
-        private List<IdField> order = new ArrayList<>(List.of(IdField.TIME, IdField.SHARD, IdField.WORKER,
-                IdField.SEQUENCE));
+        private List<IdField> order = new ArrayList<>(List.of(IdField.TIME, IdField.WORKER, IdField.SEQUENCE,
+                IdField.SHARD));
 
         /** @return the preset's name, or null */
         public String getPreset() {

@@ -71,8 +71,8 @@ class BadSettingsTest {
                         "shardflake.layout.preset=instagram", "shardflake.worker.id=2"),
                 Case.of("widths over 63 bits",
                         "shardflake.layout.time-bits + shard-bits + worker-bits + sequence-bits = 73 is not allowed:"
-                                + " at most 63 (the sign bit stays 0); widths were time 41 | shard 10 | worker 10"
-                                + " | sequence 12",
+                                + " at most 63 (the sign bit stays 0); widths were time 41 | worker 10 | sequence 12"
+                                + " | shard 10",
                         "shardflake.layout.time-bits=41", "shardflake.layout.shard-bits=10",
                         "shardflake.layout.worker-bits=10", "shardflake.layout.sequence-bits=12"),
                 Case.of("one width over 31 bits", "shardflake.layout.worker-bits = 32 is not allowed: 0..31",

@@ -80,7 +80,7 @@ class LayoutPropertiesTest {
                 "shardflake.worker.id=31").run(context -> {
                     SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
                     IdLayout layout = generator.layout();
-                    assertThat(layout.describeFields()).isEqualTo("time 40 | shard 6 | worker 5 | sequence 12");
+                    assertThat(layout.describeFields()).isEqualTo("time 40 | worker 5 | sequence 12 | shard 6");
                     assertThat(layout.epoch()).isEqualTo(IdLayout.DEFAULT_EPOCH);
                     assertThat(layout.tick()).isEqualTo(Duration.ofMillis(1));
                     assertThat(generator.decode(generator.nextId()).worker()).isEqualTo(31);

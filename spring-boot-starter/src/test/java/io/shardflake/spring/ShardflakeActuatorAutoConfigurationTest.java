@@ -95,7 +95,7 @@ class ShardflakeActuatorAutoConfigurationTest {
             assertThat(descriptor.workerSource()).isEqualTo("fixed(7)");
             assertThat(descriptor.layout().name()).isEqualTo("shardflake");
             assertThat(descriptor.layout().fields()).extracting(ShardflakeDescriptor.Field::name)
-                    .containsExactly("time", "shard", "worker", "sequence");
+                    .containsExactly("time", "worker", "sequence", "shard");
             assertThat(descriptor.layout().fields()).extracting(ShardflakeDescriptor.Field::bits)
                     .containsExactly(41, 4, 8, 10);
             assertThat(descriptor.layout().tick()).isEqualTo("PT0.001S");

@@ -61,7 +61,7 @@ class StarterFilesTest {
         assertThat(presets).contains("shardflake", "twitter", "sonyflake", "instagram", "icicle", "global-id");
         List<Object> orderDefault = JsonPath.read(json,
                 "$.properties[?(@.name == 'shardflake.layout.order')].defaultValue[*]");
-        assertThat(orderDefault).containsExactly("time", "shard", "worker", "sequence");
+        assertThat(orderDefault).containsExactly("time", "worker", "sequence", "shard");
     }
 
     private String shardflakeMetadata() throws IOException {

@@ -53,7 +53,7 @@ class ActuatorHttpTest {
         assertThat(json.get("strategy").asString()).isEqualTo("auto");
         assertThat(json.get("workerSource").asString()).startsWith("lease(shardflake_worker_lease, ");
         assertThat(json.at("/layout/name").asString()).isEqualTo("shardflake");
-        assertThat(fieldNames(json.at("/layout/fields"))).containsExactly("time", "shard", "worker", "sequence");
+        assertThat(fieldNames(json.at("/layout/fields"))).containsExactly("time", "worker", "sequence", "shard");
         assertThat(json.at("/layout/tick").asString()).isEqualTo("PT0.001S");
         assertThat(json.get("endOfLife").asString()).isEqualTo(generator.layout().endOfLife().toString());
         assertThat(json.at("/clockPolicy/maxLead").asString()).isEqualTo("PT0.1S");
