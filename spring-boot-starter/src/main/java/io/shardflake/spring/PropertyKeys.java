@@ -15,6 +15,7 @@ final class PropertyKeys {
     static final String ALL_BITS = "shardflake.layout.time-bits + shard-bits + worker-bits + sequence-bits";
     static final String SHARD_COUNT = "shardflake.shard.count";
     static final String SHARD_DEFAULT = "shardflake.shard.default";
+    static final String SHARD_SINGLE_WRITER = "shardflake.shard.single-writer";
     static final String CLOCK_MAX_LEAD = "shardflake.clock.max-lead";
     static final String CLOCK_MAX_WAIT = "shardflake.clock.max-wait";
     static final String WORKER_STRATEGY = "shardflake.worker.strategy";

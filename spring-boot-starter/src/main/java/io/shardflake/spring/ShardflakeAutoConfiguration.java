@@ -64,8 +64,10 @@ public final class ShardflakeAutoConfiguration {
     @ConditionalOnMissingBean(SnowflakeGenerator.class)
     ShardflakeWorker shardflakeWorker(ShardflakeProperties properties, IdLayout layout, ClockPolicy policy,
             WallClock clock, ObjectProvider<WorkerIdSource> workerIdSource, ObjectProvider<DataSource> dataSource) {
-        return new WorkerIdChooser(properties.getWorker(), layout, policy, clock, dataSource.getIfUnique())
-                .choose(workerIdSource.getIfUnique());
+        // getIfAvailable, not getIfUnique: two candidates without a @Primary fail here, naming them, instead of
+        // quietly leaving the lease out (or the application's own source unused).
+        return new WorkerIdChooser(properties.getWorker(), layout, policy, clock, dataSource.getIfAvailable(),
+                properties.getShard().isSingleWriter()).choose(workerIdSource.getIfAvailable());
     }
 
     @Bean

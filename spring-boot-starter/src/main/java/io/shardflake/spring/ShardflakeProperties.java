@@ -192,6 +192,14 @@ public class ShardflakeProperties {
         @Name("default")
         private int defaultShard;
 
+        /**
+         * Whether this instance is the only one that makes ids for each shard it writes, for layouts without a worker
+         * field (instagram, icicle, or worker-bits=0), where nothing else tells two instances' ids apart. Without
+         * it, such a layout refuses to start wherever more than one instance can make ids: the application has a
+         * DataSource, or shardflake.worker.cluster-size is over 1.
+         */
+        private boolean singleWriter;
+
         /** @return the shard count, or null for all the layout holds */
         public Integer getCount() {
             return count;
@@ -210,6 +218,16 @@ public class ShardflakeProperties {
         /** @param defaultShard the shard of ids made without one */
         public void setDefaultShard(int defaultShard) {
             this.defaultShard = defaultShard;
+        }
+
+        /** @return whether this instance alone makes ids for each shard it writes */
+        public boolean isSingleWriter() {
+            return singleWriter;
+        }
+
+        /** @param singleWriter whether this instance alone makes ids for each shard it writes */
+        public void setSingleWriter(boolean singleWriter) {
+            this.singleWriter = singleWriter;
         }
     }
 

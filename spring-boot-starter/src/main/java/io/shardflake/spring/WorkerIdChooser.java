@@ -5,10 +5,12 @@ import static io.shardflake.spring.PropertyErrors.under;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.LayoutPreset;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.WorkerLease;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
@@ -28,6 +30,7 @@ final class WorkerIdChooser {
     private final ClockPolicy policy;
     private final WallClock clock;
     private final DataSource database;
+    private final boolean singleWriter;
 
     /**
      * @param worker the worker properties
@@ -35,10 +38,13 @@ final class WorkerIdChooser {
      * @param policy the generator's clock policy (its lead goes into lease reservations)
      * @param clock the generator's wall clock (the lease's deadlines are in its time)
      * @param dataSource the application's DataSource, or null
+     * @param singleWriter {@code shardflake.shard.single-writer}: this instance alone makes ids for the shards it
+     *     writes (read only for layouts without a worker field)
      */
     WorkerIdChooser(ShardflakeProperties.Worker worker, IdLayout layout, ClockPolicy policy, WallClock clock,
-            DataSource dataSource) {
+            DataSource dataSource, boolean singleWriter) {
         this.worker = worker;
+        this.singleWriter = singleWriter;
         this.layout = layout;
         this.policy = policy;
         this.clock = clock;
@@ -68,6 +74,9 @@ final class WorkerIdChooser {
             return registered(given);
         }
         requireIdOnlyWhereRead();
+        if (!layout.has(IdField.WORKER)) {
+            return workerless();
+        }
         WorkerStrategy strategy = worker.getStrategy();
         return switch (strategy) {
             case PROPERTY -> registered(property());
@@ -82,10 +91,6 @@ final class WorkerIdChooser {
     private ShardflakeWorker auto() {
         if (worker.getId() != null) {
             return registered(property());
-        }
-        if (!layout.has(IdField.WORKER)) {
-            // Every instance has worker 0: nothing to choose, and registering would refuse the second instance.
-            return ShardflakeWorker.unleased(WorkerIdSource.fixed(0));
         }
         if (database != null) {
             return leased();
@@ -103,19 +108,53 @@ final class WorkerIdChooser {
                             : "a strategy that needs the DataSource, which " + PropertyKeys.LEASE_ENABLED
                                     + "=false forbids; or property, hostname-hash, statefulset, ip");
         }
-        if (!layout.has(IdField.WORKER)) {
-            throw new InvalidConfigurationException(PropertyKeys.WORKER_STRATEGY, "lease",
-                    "a strategy for layouts with a worker field; layout " + layout.name() + " has none");
-        }
         return ShardflakeWorker.leased(WorkerLeaseFactory.leases(worker, layout, policy, clock, database).claimAny());
+    }
+
+    /**
+     * A layout without a worker field: nothing tells two instances' ids apart, so two instances writing one shard in
+     * the same tick make the same ids. Allowed only where one instance can exist, or where the user states this
+     * instance alone writes its shards.
+     */
+    private ShardflakeWorker workerless() {
+        property();
+        WorkerStrategy strategy = worker.getStrategy();
+        if (strategy != WorkerStrategy.AUTO && strategy != WorkerStrategy.PROPERTY) {
+            throw new InvalidConfigurationException(PropertyKeys.WORKER_STRATEGY, strategy.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                    "auto or property: layout " + layout.name() + " has no worker field to choose an id for");
+        }
+        boolean manyInstances = database != null || worker.getClusterSize() > 1;
+        if (manyInstances && !singleWriter) {
+            String where = database != null ? "the application has a DataSource"
+                    : PropertyKeys.WORKER_CLUSTER_SIZE + " = " + worker.getClusterSize();
+            throw new InvalidConfigurationException(layoutKey(), layoutValue(), "a layout with a worker field, since"
+                    + " more than one instance can make ids here (" + where + "); layout " + layout.name()
+                    + " has none (" + layout.describeFields() + "), so two instances writing one shard in the same"
+                    + " tick would make the same ids. Choose a layout with a worker field, or set "
+                    + PropertyKeys.SHARD_SINGLE_WRITER + "=true if this instance is the only one that makes ids for"
+                    + " each shard it writes");
+        }
+        return ShardflakeWorker.unleased(WorkerIdSource.fixed(0));
+    }
+
+    private String layoutKey() {
+        return isPreset() ? PropertyKeys.PRESET : PropertyKeys.bits("worker");
+    }
+
+    private String layoutValue() {
+        return isPreset() ? layout.name() : "0";
+    }
+
+    private boolean isPreset() {
+        return Arrays.stream(LayoutPreset.values()).anyMatch(preset -> preset.layout().equals(layout));
     }
 
     /** Claims the chosen id in the lease table when there is a database, else warns about what could collide. */
     private ShardflakeWorker registered(WorkerIdSource source) {
         int maxWorkerId = (int) layout.maxValue(IdField.WORKER);
         int workerId = source.claim(maxWorkerId).workerId();
-        if (database == null || !layout.has(IdField.WORKER)) {
-            if (source.description().startsWith("hostname-hash(") && layout.has(IdField.WORKER)) {
+        if (database == null) {
+            if (source.description().startsWith("hostname-hash(")) {
                 HostnameHashWarning.log(workerId, source, worker.getClusterSize(), layout);
             }
             return ShardflakeWorker.unleased(source);
@@ -126,6 +165,9 @@ final class WorkerIdChooser {
 
     private WorkerIdSource property() {
         Integer id = worker.getId();
+        if (id == null && !layout.has(IdField.WORKER)) {
+            return WorkerIdSource.fixed(0);
+        }
         if (id == null) {
             throw new InvalidConfigurationException(PropertyKeys.WORKER_ID, null,
                     range() + ", required by " + PropertyKeys.WORKER_STRATEGY + "=property");

@@ -162,9 +162,27 @@ class BadSettingsTest {
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.enabled=false")
                         .withDatabase(H2.database("bad-settings")),
                 Case.of("lease on a layout without worker field",
-                        "shardflake.worker.strategy = lease is not allowed: a strategy for layouts with a worker"
-                                + " field; layout instagram has none",
+                        "shardflake.worker.strategy = lease is not allowed: auto or property: layout instagram has no"
+                                + " worker field to choose an id for",
                         "shardflake.worker.strategy=lease", "shardflake.layout.preset=instagram")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("layout without worker field where another instance can exist (a DataSource)",
+                        "shardflake.layout.preset = instagram is not allowed: a layout with a worker field, since more"
+                                + " than one instance can make ids here (the application has a DataSource); layout"
+                                + " instagram has none (time 40 | shard 13 | sequence 10), so two instances writing"
+                                + " one shard in the same tick would make the same ids. Choose a layout with a worker"
+                                + " field, or set shardflake.shard.single-writer=true if this instance is the only"
+                                + " one that makes ids for each shard it writes",
+                        "shardflake.layout.preset=instagram")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("layout without worker field in a cluster of two",
+                        "shardflake.layout.preset = icicle is not allowed: a layout with a worker field, since more"
+                                + " than one instance can make ids here (shardflake.worker.cluster-size = 2)",
+                        "shardflake.layout.preset=icicle", "shardflake.worker.cluster-size=2"),
+                Case.of("widths without worker bits where another instance can exist",
+                        "shardflake.layout.worker-bits = 0 is not allowed: a layout with a worker field",
+                        "shardflake.layout.time-bits=41", "shardflake.layout.shard-bits=10",
+                        "shardflake.layout.sequence-bits=12")
                         .withDatabase(H2.database("bad-settings")),
                 Case.of("lease table missing and not to be created",
                         "shardflake.worker.lease.table = no_such_table is not allowed: an existing lease table with"

@@ -89,7 +89,8 @@ class LayoutPropertiesTest {
 
     @Test
     void timeBits() {
-        runner.withPropertyValues("shardflake.layout.time-bits=44", "shardflake.layout.sequence-bits=19")
+        runner.withPropertyValues("shardflake.layout.time-bits=44", "shardflake.layout.sequence-bits=19",
+                "shardflake.shard.single-writer=true")
                 .run(context -> {
                     IdLayout layout = context.getBean(SnowflakeGenerator.class).layout();
                     assertThat(layout.width(IdField.TIME)).isEqualTo(44);
@@ -100,7 +101,8 @@ class LayoutPropertiesTest {
     @Test
     void shardBits() {
         runner.withPropertyValues("shardflake.layout.time-bits=41", "shardflake.layout.shard-bits=10",
-                "shardflake.layout.sequence-bits=12", "shardflake.shard.default=1000").run(context -> {
+                "shardflake.layout.sequence-bits=12", "shardflake.shard.default=1000",
+                "shardflake.shard.single-writer=true").run(context -> {
                     SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
                     assertThat(generator.layout().width(IdField.SHARD)).isEqualTo(10);
                     assertThat(generator.decode(generator.nextId()).shard()).isEqualTo(1000);
@@ -119,7 +121,8 @@ class LayoutPropertiesTest {
 
     @Test
     void sequenceBits() {
-        runner.withPropertyValues("shardflake.layout.time-bits=41", "shardflake.layout.sequence-bits=3")
+        runner.withPropertyValues("shardflake.layout.time-bits=41", "shardflake.layout.sequence-bits=3",
+                "shardflake.shard.single-writer=true")
                 .run(context -> {
                     SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
                     assertThat(generator.layout().idsPerTick()).isEqualTo(8);
@@ -155,7 +158,8 @@ class LayoutPropertiesTest {
 
     @Test
     void theLayoutIsABean() {
-        runner.withPropertyValues("shardflake.layout.preset=icicle").run(context ->
-                assertThat(context.getBean(IdLayout.class)).isSameAs(context.getBean(SnowflakeGenerator.class).layout()));
+        runner.withPropertyValues("shardflake.layout.preset=icicle", "shardflake.shard.single-writer=true")
+                .run(context -> assertThat(context.getBean(IdLayout.class))
+                        .isSameAs(context.getBean(SnowflakeGenerator.class).layout()));
     }
 }

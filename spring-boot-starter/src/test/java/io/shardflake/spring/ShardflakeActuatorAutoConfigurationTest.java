@@ -97,7 +97,7 @@ class ShardflakeActuatorAutoConfigurationTest {
             assertThat(descriptor.layout().fields()).extracting(ShardflakeDescriptor.Field::name)
                     .containsExactly("time", "worker", "sequence", "shard");
             assertThat(descriptor.layout().fields()).extracting(ShardflakeDescriptor.Field::bits)
-                    .containsExactly(41, 4, 8, 10);
+                    .containsExactly(41, 8, 10, 4);
             assertThat(descriptor.layout().tick()).isEqualTo("PT0.001S");
             assertThat(descriptor.layout().epoch()).isEqualTo("2026-01-01T00:00:00Z");
             assertThat(descriptor.endOfLife()).isEqualTo(generator.layout().endOfLife().toString());

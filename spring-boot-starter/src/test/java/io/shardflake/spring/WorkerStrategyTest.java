@@ -188,11 +188,30 @@ class WorkerStrategyTest {
     }
 
     @Test
-    void aLayoutWithoutWorkerFieldNeedsNoStrategy() {
-        withDatabase().withPropertyValues("shardflake.layout.preset=instagram").run(context -> {
-            assertThat(context.getBean(SnowflakeGenerator.class).workerSource()).isEqualTo("fixed(0)");
-            assertThat(context.getBean(ShardflakeWorker.class).lease()).isEmpty();
-        });
+    void aLayoutWithoutWorkerFieldStartsWhereTheUserStatesThisInstanceAloneWritesItsShards() {
+        withDatabase().withPropertyValues("shardflake.layout.preset=instagram", "shardflake.shard.single-writer=true")
+                .run(context -> {
+                    assertThat(context.getBean(SnowflakeGenerator.class).workerSource()).isEqualTo("fixed(0)");
+                    assertThat(context.getBean(ShardflakeWorker.class).lease()).isEmpty();
+                });
+    }
+
+    @Test
+    void aLayoutWithoutWorkerFieldStartsWhereOnlyOneInstanceCanExist() {
+        Runners.shardflake().withPropertyValues("shardflake.layout.preset=icicle", "shardflake.worker.cluster-size=1")
+                .run(context ->
+                assertThat(context.getBean(SnowflakeGenerator.class).workerSource()).isEqualTo("fixed(0)"));
+    }
+
+    @Test
+    void twoInstancesOfALayoutWithoutWorkerFieldOnOneDatabaseNoLongerStartToRepeatEachOthersIds() {
+        // Before: both started with worker 0 and made 1,000 of 1,000 identical ids for shard 5 in one millisecond.
+        withDatabase().withPropertyValues("shardflake.layout.preset=instagram").run(first ->
+                withDatabase().withPropertyValues("shardflake.layout.preset=instagram").run(second -> {
+                    assertThat(first).hasFailed();
+                    assertThat(second).hasFailed();
+                    assertThat(StartupFailure.of(second)).hasMessageContaining("shardflake.shard.single-writer=true");
+                }));
     }
 
     @Test
