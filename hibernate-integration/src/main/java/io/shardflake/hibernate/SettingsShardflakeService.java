@@ -120,8 +120,9 @@ final class SettingsShardflakeService implements ShardflakeService {
     }
 
     private SnowflakeGenerator buildSnowflake() {
-        return SnowflakeGenerator.builder(layout())
-                .workerIdSource(workerIdSource())
+        IdLayout layout = layout();
+        return SnowflakeGenerator.builder(layout)
+                .workerIdSource(workerIdSource(layout))
                 .defaultShard(settings.integer(ShardflakeSettings.SHARD_DEFAULT, 0, "a shard number"))
                 .clockPolicy(clockPolicy())
                 .build();
@@ -135,16 +136,35 @@ final class SettingsShardflakeService implements ShardflakeService {
         return LayoutPreset.named(value == null ? LayoutPreset.SHARDFLAKE.presetName() : value.toString()).layout();
     }
 
-    private WorkerIdSource workerIdSource() {
+    private WorkerIdSource workerIdSource(IdLayout layout) {
         Object value = settings.raw(ShardflakeSettings.WORKER_STRATEGY);
         if (value instanceof WorkerIdSource source) {
             return source;
         }
+        if (!layout.has(IdField.WORKER)) {
+            return workerless(layout);
+        }
+        if (value == null && settings.raw(ShardflakeSettings.WORKER_ID) == null) {
+            // Without Spring nothing chooses a worker id: worker 0 on every node would repeat ids across nodes.
+            throw new InvalidConfigurationException(ShardflakeSettings.WORKER_STRATEGY, null, "a way to tell this"
+                    + " instance's ids from every other's: " + ShardflakeSettings.WORKER_ID + "=N, a different N on"
+                    + " every instance (" + describeRange(layout) + "), or " + ShardflakeSettings.WORKER_STRATEGY
+                    + "=hostname-hash, statefulset-ordinal, ipv4-low-bits or a WorkerIdSource. Hibernate without"
+                    + " Spring Boot does not choose one by itself: every instance would be worker 0 and repeat the"
+                    + " others' ids");
+        }
         String strategy = value == null ? "fixed" : value.toString().trim().toLowerCase(Locale.ROOT);
         try {
             return switch (strategy) {
-                case "fixed" -> WorkerIdSource.fixed(settings.integer(ShardflakeSettings.WORKER_ID, 0,
-                        "0..2^bits - 1 of the worker field"));
+                case "fixed" -> {
+                    if (settings.raw(ShardflakeSettings.WORKER_ID) == null) {
+                        throw new InvalidConfigurationException(ShardflakeSettings.WORKER_ID, null,
+                                describeRange(layout) + ", different on every instance, required by "
+                                        + ShardflakeSettings.WORKER_STRATEGY + "=fixed");
+                    }
+                    yield WorkerIdSource.fixed(settings.integer(ShardflakeSettings.WORKER_ID, 0,
+                            "0..2^bits - 1 of the worker field"));
+                }
                 case "hostname-hash" -> WorkerIdSource.hostnameHash();
                 case "statefulset-ordinal" -> WorkerIdSource.statefulSetOrdinal();
                 case "ipv4-low-bits" -> WorkerIdSource.ipv4LowBits();
@@ -156,6 +176,33 @@ final class SettingsShardflakeService implements ShardflakeService {
             throw e.parameter().startsWith(ShardflakeSettings.PREFIX) || strategy.equals("fixed") ? e
                     : e.renamed(ShardflakeSettings.WORKER_STRATEGY);
         }
+    }
+
+    /**
+     * A layout without a worker field: nothing tells two instances' ids apart, and Hibernate always has a database
+     * other instances can write to, so the user must state that this instance alone writes its shards.
+     */
+    private WorkerIdSource workerless(IdLayout layout) {
+        if (!settings.bool(ShardflakeSettings.SHARD_SINGLE_WRITER, false)) {
+            Object preset = settings.raw(ShardflakeSettings.LAYOUT);
+            throw new InvalidConfigurationException(ShardflakeSettings.LAYOUT, preset instanceof IdLayout
+                    ? layout.name() : preset, "a layout with a worker field, since more than one instance can make"
+                    + " ids for this database; layout " + layout.name() + " has none (" + layout.describeFields()
+                    + "), so two instances writing one shard in the same tick would make the same ids. Choose a layout"
+                    + " with a worker field, or set " + ShardflakeSettings.SHARD_SINGLE_WRITER + "=true if this"
+                    + " instance is the only one that makes ids for each shard it writes");
+        }
+        Object id = settings.raw(ShardflakeSettings.WORKER_ID);
+        if (id != null && settings.integer(ShardflakeSettings.WORKER_ID, 0, describeRange(layout)) != 0) {
+            throw new InvalidConfigurationException(ShardflakeSettings.WORKER_ID, id, describeRange(layout));
+        }
+        return WorkerIdSource.fixed(0);
+    }
+
+    private static String describeRange(IdLayout layout) {
+        return layout.has(IdField.WORKER)
+                ? "0.." + layout.maxValue(IdField.WORKER) + " (" + layout.width(IdField.WORKER) + " bits)"
+                : "0 (layout " + layout.name() + " has no worker field)";
     }
 
     private ClockPolicy clockPolicy() {

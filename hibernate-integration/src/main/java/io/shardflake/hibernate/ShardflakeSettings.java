@@ -52,12 +52,17 @@ public final class ShardflakeSettings {
     public static final String LAYOUT = "shardflake.layout";
 
     /**
-     * Where the worker id comes from: {@code fixed} (the default, {@link #WORKER_ID}), {@code hostname-hash},
-     * {@code statefulset-ordinal} or {@code ipv4-low-bits}, or a {@link io.shardflake.worker.WorkerIdSource}.
+     * Where the worker id comes from: {@code fixed} ({@link #WORKER_ID}), {@code hostname-hash},
+     * {@code statefulset-ordinal} or {@code ipv4-low-bits}, or a {@link io.shardflake.worker.WorkerIdSource}. One of
+     * this and {@link #WORKER_ID} must be set for a layout with a worker field: without Spring Boot nothing chooses
+     * a worker id, and worker 0 on every instance would repeat ids, so the boot fails instead.
      */
     public static final String WORKER_STRATEGY = "shardflake.worker.strategy";
 
-    /** The worker id for the {@code fixed} strategy: 0 (the default) to the worker field's maximum. */
+    /**
+     * The worker id for the {@code fixed} strategy (implied when this is set and {@link #WORKER_STRATEGY} is not):
+     * 0 to the worker field's maximum, different on every instance.
+     */
     public static final String WORKER_ID = "shardflake.worker.id";
 
     /**
@@ -65,6 +70,13 @@ public final class ShardflakeSettings {
      * field holds (16 for the {@code shardflake} layout). Read also when a ready generator is given.
      */
     public static final String SHARD_COUNT = "shardflake.shard.count";
+
+    /**
+     * Whether this instance is the only one that makes ids for each shard it writes: {@code true} or {@code false}
+     * (the default). Required by layouts without a worker field ({@code instagram}, {@code icicle}), where nothing
+     * else tells two instances' ids apart; they refuse to boot without it.
+     */
+    public static final String SHARD_SINGLE_WRITER = "shardflake.shard.single-writer";
 
     /** The shard of ids of entities without a {@link ShardKey}: 0 (the default) to the shard field's maximum. */
     public static final String SHARD_DEFAULT = "shardflake.shard.default";

@@ -30,6 +30,7 @@ class SettingsTest {
     void settingsBuildTheGenerator() {
         try (SessionFactory factory = TestHibernate.onH2()
                 .setting(ShardflakeSettings.LAYOUT, "icicle")
+                .setting(ShardflakeSettings.SHARD_SINGLE_WRITER, "true")
                 .setting(ShardflakeSettings.SHARD_DEFAULT, "7")
                 .setting(ShardflakeSettings.CLOCK_MAX_LEAD, "0")
                 .setting(ShardflakeSettings.CLOCK_MAX_WAIT, "2s")

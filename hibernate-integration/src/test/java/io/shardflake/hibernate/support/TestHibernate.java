@@ -24,6 +24,8 @@ public final class TestHibernate {
         settings.put(AvailableSettings.STATEMENT_BATCH_SIZE, 50);
         settings.put(AvailableSettings.ORDER_INSERTS, true);
         settings.put(AvailableSettings.SHOW_SQL, false);
+        // Without Spring, Hibernate refuses to boot until a worker id is chosen: tests choose one.
+        settings.put("shardflake.worker.id", 0);
     }
 
     public static TestHibernate on(DataSource dataSource) {
@@ -46,6 +48,11 @@ public final class TestHibernate {
 
     public TestHibernate setting(String key, Object value) {
         settings.put(key, value);
+        return this;
+    }
+
+    public TestHibernate withoutSetting(String key) {
+        settings.remove(key);
         return this;
     }
 
