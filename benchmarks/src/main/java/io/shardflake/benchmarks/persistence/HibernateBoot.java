@@ -36,6 +36,8 @@ final class HibernateBoot {
         settings.put(AvailableSettings.STATEMENT_BATCH_SIZE, BATCH_SIZE);
         settings.put(AvailableSettings.ORDER_INSERTS, true);
         settings.put(AvailableSettings.SHOW_SQL, false);
+        // One process on a benchmark database: worker 1 is this run's alone.
+        settings.put("shardflake.worker.id", 1);
         settings.put(AvailableSettings.AUTO_SESSION_EVENTS_LISTENER, JdbcCounter.class.getName());
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder().applySettings(settings).build();
         try {
