@@ -19,8 +19,8 @@ import org.springframework.boot.actuate.endpoint.web.annotation.EndpointWebExten
  *
  * <p>The 400 body holds {@code status}, {@code error}, {@code message} and {@code id}. For 13 digits that are an
  * id in both forms it also holds {@code readings}, {@code {"decimal": "...", "base32": "..."}}: the id each form
- * reads (in decimal, as strings like every id here), and the message ends with how to choose,
- * {@value #HOW_TO_CHOOSE}.
+ * reads (in decimal, as strings like every id here), and the message ends with how to choose:
+ * {@code (add ?format=decimal or ?format=base32)}.
  */
 @EndpointWebExtension(endpoint = ShardflakeEndpoint.class)
 public final class ShardflakeEndpointWebExtension {
