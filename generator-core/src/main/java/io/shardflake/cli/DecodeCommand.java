@@ -5,7 +5,11 @@ import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.InvalidIdException;
+import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.codec.DecimalCodec;
+import io.shardflake.codec.IdCodec;
+import io.shardflake.codec.IdText;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.uuid.UuidFormat;
 import io.shardflake.uuid.UuidVersion;
@@ -17,9 +21,13 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * {@code decode}: tells what kind of id it is given (by its shape, see {@link IdText}, or as {@code --type} says)
+ * {@code decode}: tells what kind of id it is given (by its shape, see {@link IdShape}, or as {@code --type} says)
  * and reads its time and fields. The first line is always {@code kind: NAME (...)}, NAME as {@code --type}
  * spells it.
+ *
+ * <p>A 64-bit id's text is read by the core's one reader, {@link IdText}: decimal or 13 characters of base32,
+ * and 13 digits, which are both, refused with both readings (and their times in the layout) until
+ * {@code --format decimal} or {@code --format base32} names the form.
  */
 final class DecodeCommand implements Command {
 
@@ -36,7 +44,8 @@ final class DecodeCommand implements Command {
     @Override
     public String usage() {
         return """
-                Usage: shardflake decode ID [--type TYPE] [--layout PRESET] [--epoch INSTANT] [--shards N]
+                Usage: shardflake decode ID [--type TYPE] [--format FORM] [--layout PRESET] [--epoch INSTANT]
+                                        [--shards N]
 
                 Tells what kind of id ID is and reads its time (in UTC) and fields. The first line names
                 the kind, as --type spells it. Kinds are recognised by their shape:
@@ -50,13 +59,17 @@ final class DecodeCommand implements Command {
                   34aa5c7f2c2d33, 31a2b4aa5c7f2c2d33     a sharded PHP uniqid: shard digit, optional 4-hex
                                                          prefix, 13 hex (14 or 18 characters)
 
-                A bare PHP uniqid() (13 hex, no shard digit, e.g. 4aa5c7f2c2d33) is also valid base32 and
-                reads as a snowflake id; add --type uniqid to read it as a uniqid. Numbers of 14 or 18 digits
-                read as decimal unless they start with 0.
+                13 digits whose first is 0 to 7 (e.g. 1234567890123) are a decimal number and also 13
+                characters of base32, two different ids: they are refused, showing both readings, until
+                --format names the form. A bare PHP uniqid() (13 hex, no shard digit, e.g. 4aa5c7f2c2d33) is
+                also valid base32 and reads as a snowflake id; add --type uniqid to read it as a uniqid.
+                Numbers of 14 or 18 digits read as decimal unless they start with 0.
 
                 Options:
                   --type TYPE       read ID as this kind, whatever its shape: snowflake, uuid (any version),
                                     uuid-v1, uuid-v6, uuid-v7, locality or uniqid
+                  --format FORM     snowflake: the form ID is written in, decimal or base32 (without it, by
+                                    its shape; 13 digits need it)
                   --layout PRESET   snowflake: the layout the id was made with (default shardflake)
                   --epoch INSTANT   snowflake: the epoch it was made with, if not the preset's: ISO-8601 in
                                     UTC, e.g. 2020-01-01T00:00:00Z
@@ -70,14 +83,14 @@ final class DecodeCommand implements Command {
 
     @Override
     public Set<String> valueOptions() {
-        return Set.of("--type", "--layout", "--epoch", "--shards");
+        return Set.of("--type", "--format", "--layout", "--epoch", "--shards");
     }
 
     @Override
     public int run(Arguments arguments, PrintStream out) {
         String text = arguments.positionals("ID").get(0);
         Optional<IdType> forced = arguments.option("--type").map(typed -> IdType.named(typed, true));
-        IdType type = forced.orElseGet(() -> IdText.recognise(text));
+        IdType type = forced.orElseGet(() -> IdShape.recognise(text));
         if (type == IdType.SNOWFLAKE) {
             snowflake(text, forced.isPresent(), arguments, out);
         } else if (type == IdType.LOCALITY) {
@@ -102,20 +115,28 @@ final class DecodeCommand implements Command {
 
     private static void snowflake(String text, boolean forced, Arguments arguments, PrintStream out) {
         // A bare uniqid() has the shape of base32: say so, unless --type snowflake already settled it.
-        boolean couldBeUniqid = !forced && !IdText.isDecimal(text) && IdText.hasBareUniqidShape(text);
-        requireOptionsOf(IdType.SNOWFLAKE, "snowflake", text, arguments, couldBeUniqid);
+        boolean uniqidShape = !forced && IdShape.hasBareUniqidShape(text);
+        requireOptionsOf(IdType.SNOWFLAKE, "snowflake", text, arguments, uniqidShape);
         IdLayout layout = withEpoch(Presets.fromOption(arguments), arguments);
+        IdCodec form;
+        try {
+            form = arguments.option("--format").map(DecodeCommand::form).orElseGet(() -> IdText.formOf(text));
+        } catch (AmbiguousIdException ambiguous) {
+            throw new UsageException(ambiguous.getMessage() + " (" + formsToChoose(text, ambiguous, layout)
+                    + (uniqidShape ? "; --type uniqid reads it as a bare PHP uniqid()" : "") + ")");
+        }
         long id;
         try {
-            id = IdText.parse(text);
+            id = IdText.parse(text, form);
         } catch (InvalidIdException notBase32) {
             // From 2038 a bare uniqid starts with 8 or more, which base32 of a 63-bit id cannot.
-            throw couldBeUniqid ? new UsageException(notBase32.getMessage() + " (a bare PHP uniqid()? add --type "
-                    + "uniqid)") : notBase32;
+            throw uniqidShape && form == Crockford32Codec.INSTANCE ? new UsageException(notBase32.getMessage()
+                    + " (a bare PHP uniqid()? add --type uniqid)") : notBase32;
         }
+        boolean couldBeUniqid = uniqidShape && form == Crockford32Codec.INSTANCE;
         DecodedId decoded = layout.decode(id);
-        out.println("kind: snowflake (64-bit id in " + (IdText.isDecimal(text) ? "decimal" : "Crockford base32")
-                + ")");
+        String spelling = form == DecimalCodec.INSTANCE ? "decimal" : "Crockford base32";
+        out.println("kind: snowflake (64-bit id in " + spelling + ")");
         out.println("id: " + decoded.id());
         out.println("base32: " + Crockford32Codec.INSTANCE.encode(decoded.id()));
         out.println("layout: " + layout.name() + " (" + layout.describeFields() + ", " + CliText.tick(layout.tick())
@@ -135,6 +156,37 @@ final class DecodeCommand implements Command {
         if (couldBeUniqid) {
             UniqidReport.bareTime(text).ifPresent(time -> out.println("note: " + text + " is also a bare PHP "
                     + "uniqid() of " + time + "; add --type uniqid to read it as one"));
+        }
+    }
+
+    /** @return the codec {@code --format} names, or a usage error listing the names */
+    private static IdCodec form(String name) {
+        try {
+            return IdCodec.named(name);
+        } catch (InvalidConfigurationException unknown) {
+            throw CliText.rejected("--format", name, unknown);
+        }
+    }
+
+    /**
+     * @return e.g. {@code --format decimal reads time 2010-11-04T01:47:49Z, --format base32 reads time
+     *     2020-02-15T02:16:13.315Z, in layout twitter}: the times tell a person which form they have
+     */
+    private static String formsToChoose(String text, AmbiguousIdException ambiguous, IdLayout layout) {
+        // --format decimal refuses leading zeros, so for a zero-padded text the decimal choice is the bare number.
+        String decimal = text.charAt(0) == '0' ? "decode " + ambiguous.decimalReading()
+                : "--format " + DecimalCodec.NAME;
+        return decimal + " reads time " + timeOf(ambiguous.decimalReading(), layout) + ", --format "
+                + Crockford32Codec.NAME + " reads time " + timeOf(ambiguous.base32Reading(), layout) + ", in layout "
+                + layout.name();
+    }
+
+    private static String timeOf(long id, IdLayout layout) {
+        try {
+            return layout.decode(id).timestamp().toString();
+        } catch (InvalidIdException notOfTheLayout) {
+            // Every preset uses all 63 bits, but a reading must not turn into a second error if one ever does not.
+            return "none (no id of the layout)";
         }
     }
 

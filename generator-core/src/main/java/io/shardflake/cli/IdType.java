@@ -15,7 +15,7 @@ enum IdType {
 
     /** 64-bit ids of a layout: decimal or 13 characters of Crockford base32. */
     SNOWFLAKE("snowflake", Set.of("--layout", "--worker", "--shard", "--count", "--format"),
-            Set.of("--layout", "--epoch")),
+            Set.of("--format", "--layout", "--epoch")),
     /** Any RFC 9562 UUID (versions 1 to 8, Nil, Max): {@code decode} only, {@code next} makes one version. */
     UUID("uuid", Set.of(), Set.of()),
     /** RFC 9562 version 1: Gregorian time, clock sequence, node. */

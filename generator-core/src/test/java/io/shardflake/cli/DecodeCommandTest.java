@@ -70,13 +70,6 @@ class DecodeCommandTest {
     }
 
     @Test
-    void thirteenDigitsReadAsDecimalUnlessTheyStartWithZero() {
-        assertThat(CliRun.of("decode", "1234567890123", "--layout", "twitter").outLines())
-                .contains("id: 1234567890123");
-        assertThat(CliRun.of("decode", "0000000000010", "--layout", "twitter").outLines()).contains("id: 32");
-    }
-
-    @Test
     void printsTimeInUtcWhateverTheMachinesZone() {
         TimeZone saved = TimeZone.getDefault();
         try {

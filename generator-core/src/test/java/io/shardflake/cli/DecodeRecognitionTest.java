@@ -5,14 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Which kind {@code decode} reads a text as, by its shape alone (see {@link IdText}). */
+/** Which kind {@code decode} reads a text as, by its shape alone (see {@link IdShape}). */
 class DecodeRecognitionTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
         "1541815603606036480                  | kind: snowflake (64-bit id in decimal)",
-        "1234567890123                        | kind: snowflake (64-bit id in decimal)",
-        "0000000000010                        | kind: snowflake (64-bit id in Crockford base32)",
+        // 13 digits are decimal only from 8 up; 0 to 7 first are refused as both forms (DecodeFormatTest).
+        "8234567890123                        | kind: snowflake (64-bit id in decimal)",
+        "000000000000A                        | kind: snowflake (64-bit id in Crockford base32)",
         "1ASD13XH1F800                        | kind: snowflake (64-bit id in Crockford base32)",
         // A bare uniqid() has base32's shape: it reads as base32 (with a note), --type uniqid reads it as a uniqid.
         "4aa5c7f2c2d33                        | kind: snowflake (64-bit id in Crockford base32)",

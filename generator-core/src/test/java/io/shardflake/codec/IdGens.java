@@ -20,6 +20,20 @@ final class IdGens {
                 Gens.weight(1, Gens.of(0L, 1L, Long.MAX_VALUE, Long.MAX_VALUE - 1)));
     }
 
+    /**
+     * Ids whose text {@link IdText} cannot read without a form, and their neighbours: ids of 13 decimal digits, and
+     * ids whose 13 base32 characters are all digits (about one id in a million, so uniform longs never hit them).
+     */
+    static Gen<Long> thirteenDigitIds() {
+        Gen<String> digits = Gens.strings(Gens.charsFrom("0123456789"), 12, 12);
+        Gen<Character> firstBase32 = Gens.charsFrom("01234567");
+        Gen<Long> allDigitBase32 = s -> Crockford32Codec.INSTANCE.decode(firstBase32.next(s) + digits.next(s));
+        return Gens.frequency(
+                Gens.weight(2, Gens.longs(1_000_000_000_000L, 9_999_999_999_999L)),
+                Gens.weight(2, allDigitBase32),
+                Gens.weight(1, allDigitBase32.map(id -> id + 1)));
+    }
+
     /** Negative longs, which no codec may encode (edge cases -1, Long.MIN_VALUE and their neighbours). */
     static Gen<Long> negatives() {
         return Gens.longs(Long.MIN_VALUE, -1);

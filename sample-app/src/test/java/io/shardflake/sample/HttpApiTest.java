@@ -75,6 +75,49 @@ class HttpApiTest {
         assertThat(problem.get("input").asString()).isEqualTo("12x4");
     }
 
+    /** {@code /ids/{id}} and the starter's actuator endpoint read ids alike, and refuse 13 digits in the same words. */
+    @Test
+    void thirteenDigitsAre400ShowingBothReadingsAsTheActuatorDoes() throws Exception {
+        HttpResponse<String> response = get("/ids/0000000000012");
+
+        assertProblem(response, 400);
+        JsonNode problem = JSON.readTree(response.body());
+        assertThat(problem.get("title").asString()).isEqualTo("Ambiguous id");
+        assertThat(problem.get("detail").asString()).isEqualTo("invalid id \"0000000000012\": 13 digits read two"
+                + " ways: as zero-padded decimal 12 (decimal is written without leading zeros: 12), as Crockford"
+                + " base32 34; name the form: decimal or base32 (add ?format=decimal or ?format=base32)");
+        assertThat(problem.get("input").asString()).isEqualTo("0000000000012");
+        assertThat(problem.at("/readings/decimal").asString()).isEqualTo("12");
+        assertThat(problem.at("/readings/base32").asString()).isEqualTo("34");
+
+        HttpResponse<String> actuator = get("/actuator/shardflake/0000000000012");
+        assertThat(actuator.statusCode()).isEqualTo(400);
+        JsonNode refusal = JSON.readTree(actuator.body());
+        assertThat(refusal.get("message").asString()).isEqualTo(problem.get("detail").asString());
+        assertThat(refusal.get("readings")).isEqualTo(problem.get("readings"));
+    }
+
+    @Test
+    void theFormatParameterNamesTheFormAsInTheActuator() throws Exception {
+        JsonNode base32 = JSON.readTree(get("/ids/0000000000012?format=base32").body());
+        JsonNode decimal = JSON.readTree(get("/ids/1234567890123?format=decimal").body());
+
+        assertThat(base32.get("id").asString()).isEqualTo("34");
+        assertThat(decimal.get("id").asString()).isEqualTo("1234567890123");
+        assertThat(JSON.readTree(get("/actuator/shardflake/0000000000012?format=base32").body()).get("decimal")
+                .asString()).isEqualTo("34");
+        assertProblem(get("/ids/1234567890123?format=base32&format=decimal"), 400);
+
+        HttpResponse<String> unknown = get("/ids/1234567890123?format=hex");
+        assertProblem(unknown, 400);
+        JsonNode problem = JSON.readTree(unknown.body());
+        assertThat(problem.get("parameter").asString()).isEqualTo("format");
+        assertThat(problem.get("detail").asString())
+                .isEqualTo("format = hex is not allowed: one of \"decimal\", \"base32\"");
+        assertProblem(get("/orders/1234567890123"), 400);
+        assertProblem(get("/orders/1234567890123?format=decimal"), 404);
+    }
+
     @Test
     void anInvalidBodyIs400NamingTheField() throws Exception {
         HttpResponse<String> response = post("/customers", "{\"email\":\"not-an-email\",\"name\":\"Bo\"}");

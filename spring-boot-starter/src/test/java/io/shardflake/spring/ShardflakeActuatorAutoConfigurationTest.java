@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
 import java.util.Map;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
@@ -19,6 +21,9 @@ import org.springframework.context.annotation.Configuration;
 
 /** The shardflake endpoint, its web extension and the info contributor: when they exist, and what they say. */
 class ShardflakeActuatorAutoConfigurationTest {
+
+    private static final String NOT_AN_ID_12X4 = "invalid id \"12x4\": neither decimal nor Crockford base32: decimal"
+            + " has digits 0-9 only (character 'x' at index 2 is not one), base32 has exactly 13 characters (got 4)";
 
     private final ApplicationContextRunner runner = ActuatorRunners.shardflake();
 
@@ -76,7 +81,7 @@ class ShardflakeActuatorAutoConfigurationTest {
         runner.withUserConfiguration(OwnBeans.class).run(context -> {
             assertThat(context).hasSingleBean(ShardflakeEndpoint.class).hasSingleBean(ShardflakeInfoContributor.class);
             assertThat(context.getBean(ShardflakeEndpoint.class).describe().strategy()).isEqualTo("mine");
-            assertThat(context.getBean(ShardflakeEndpointWebExtension.class).decode("x").getStatus()).isEqualTo(400);
+            assertThat(context.getBean(ShardflakeEndpointWebExtension.class).decode("x", null).getStatus()).isEqualTo(400);
             assertThat(context.getBean(ShardflakeInfoContributor.class)).isSameAs(OwnBeans.INFO);
         });
     }
@@ -116,7 +121,7 @@ class ShardflakeActuatorAutoConfigurationTest {
             long id = generator.nextId();
             ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
 
-            DecodedIdDescriptor decoded = endpoint.decode(Long.toString(id));
+            DecodedIdDescriptor decoded = endpoint.decode(Long.toString(id), null);
 
             assertThat(decoded.decimal()).isEqualTo(Long.toString(id));
             assertThat(decoded.base32()).isEqualTo(Crockford32Codec.INSTANCE.encode(id));
@@ -124,8 +129,10 @@ class ShardflakeActuatorAutoConfigurationTest {
             assertThat(decoded.timestamp()).isEqualTo(generator.decode(id).timestamp().toString());
             assertThat(decoded.fields()).containsEntry("worker", 7L).containsEntry("shard", 0L)
                     .containsEntry("time", generator.decode(id).tick()).containsKey("sequence");
-            assertThat(endpoint.decode(decoded.base32())).isEqualTo(decoded);
-            assertThat(endpoint.decode(decoded.base32().toLowerCase())).isEqualTo(decoded);
+            assertThat(endpoint.decode(decoded.base32(), null)).isEqualTo(decoded);
+            assertThat(endpoint.decode(decoded.base32().toLowerCase(), null)).isEqualTo(decoded);
+            assertThat(endpoint.decode(decoded.base32(), "base32")).isEqualTo(decoded);
+            assertThat(endpoint.decode(decoded.decimal(), "decimal")).isEqualTo(decoded);
         });
     }
 
@@ -133,20 +140,48 @@ class ShardflakeActuatorAutoConfigurationTest {
     void aMalformedIdIsABadRequestWithTheReason() {
         runner.run(context -> {
             ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
-            assertThatThrownBy(() -> endpoint.decode("12x4")).isInstanceOf(InvalidEndpointRequestException.class)
-                    .hasMessageContaining("invalid id \"12x4\": expected a decimal number or 13 characters");
-            assertThatThrownBy(() -> endpoint.decode("-5")).isInstanceOf(InvalidEndpointRequestException.class)
+            assertThatThrownBy(() -> endpoint.decode("12x4", null))
+                    .isInstanceOf(InvalidEndpointRequestException.class).hasMessage(NOT_AN_ID_12X4);
+            assertThatThrownBy(() -> endpoint.decode("-5", null)).isInstanceOf(InvalidEndpointRequestException.class)
                     .hasMessageContaining("non-negative");
-            assertThatThrownBy(() -> endpoint.decode("9223372036854775808"))
+            assertThatThrownBy(() -> endpoint.decode("9223372036854775808", null))
                     .hasMessageContaining("exceeds 2^63-1");
-            assertThatThrownBy(() -> endpoint.decode("8ZZZZZZZZZZZZ")).hasMessageContaining("invalid id");
+            assertThatThrownBy(() -> endpoint.decode("8ZZZZZZZZZZZZ", null)).hasMessageContaining("invalid id");
+            assertThatThrownBy(() -> endpoint.decode("1ASD13XH1F800", "decimal"))
+                    .hasMessage("invalid id \"1ASD13XH1F800\": character 'A' at index 1 is not a decimal digit 0-9");
+            assertThatThrownBy(() -> endpoint.decode("1234567890123", "hex"))
+                    .isInstanceOf(InvalidEndpointRequestException.class)
+                    .hasMessage("format = hex is not allowed: one of \"decimal\", \"base32\"");
 
             WebEndpointResponse<Object> response = context.getBean(ShardflakeEndpointWebExtension.class)
-                    .decode("12x4");
+                    .decode("12x4", null);
             assertThat(response.getStatus()).isEqualTo(400);
-            assertThat(response.getBody()).asInstanceOf(org.assertj.core.api.InstanceOfAssertFactories.MAP).containsEntry("id", "12x4")
-                    .containsEntry("message", "invalid id \"12x4\": expected a decimal number or 13 characters of"
-                            + " Crockford base32, got 4 characters that are not all digits");
+            assertThat(response.getBody()).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("id", "12x4")
+                    .containsEntry("message", NOT_AN_ID_12X4).doesNotContainKey("readings");
+        });
+    }
+
+    @Test
+    void thirteenDigitsAreRefusedWithBothReadingsUnlessTheFormatIsNamed() {
+        runner.run(context -> {
+            ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
+            assertThatThrownBy(() -> endpoint.decode("1234567890123", null))
+                    .isInstanceOf(InvalidEndpointRequestException.class)
+                    .hasMessage("invalid id \"1234567890123\": 13 digits read two ways: as decimal 1234567890123, as"
+                            + " Crockford base32 1228503247364293699; name the form: decimal or base32")
+                    .hasCauseInstanceOf(AmbiguousIdException.class);
+            assertThat(endpoint.decode("1234567890123", "decimal").decimal()).isEqualTo("1234567890123");
+            assertThat(endpoint.decode("1234567890123", "base32").decimal()).isEqualTo("1228503247364293699");
+
+            WebEndpointResponse<Object> response = context.getBean(ShardflakeEndpointWebExtension.class)
+                    .decode("1234567890123", null);
+            assertThat(response.getStatus()).isEqualTo(400);
+            assertThat(response.getBody()).asInstanceOf(InstanceOfAssertFactories.MAP)
+                    .containsEntry("id", "1234567890123")
+                    .containsEntry("message", "invalid id \"1234567890123\": 13 digits read two ways: as decimal"
+                            + " 1234567890123, as Crockford base32 1228503247364293699; name the form: decimal or"
+                            + " base32 (add ?format=decimal or ?format=base32)")
+                    .containsEntry("readings", Map.of("decimal", "1234567890123", "base32", "1228503247364293699"));
         });
     }
 

@@ -14,9 +14,13 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-/** {@code /customers}: create, read, and a customer's orders (all on the customer's database). */
+/**
+ * {@code /customers}: create, read, and a customer's orders (all on the customer's database). A customer's id in the
+ * path is read by {@link PathId}: {@code ?format=decimal} or {@code ?format=base32} names its form.
+ */
 @RestController
 @RequestMapping("/customers")
 class CustomerController {
@@ -38,19 +42,20 @@ class CustomerController {
     }
 
     @GetMapping("/{id}")
-    CustomerView find(@PathVariable String id) {
-        return customers.find(IdText.parse(id));
+    CustomerView find(@PathVariable String id, @RequestParam(name = PathId.FORMAT, required = false) String format) {
+        return customers.find(PathId.read(id, format));
     }
 
     @PostMapping("/{id}/orders")
-    ResponseEntity<OrderView> placeOrder(@PathVariable String id, @Valid @RequestBody PlaceOrderRequest request) {
-        OrderView order = orders.place(generator, IdText.parse(id), request.product(), request.quantity(),
+    ResponseEntity<OrderView> placeOrder(@PathVariable String id, @RequestParam(name = PathId.FORMAT, required = false) String format,
+            @Valid @RequestBody PlaceOrderRequest request) {
+        OrderView order = orders.place(generator, PathId.read(id, format), request.product(), request.quantity(),
                 request.amountCents());
         return ResponseEntity.created(URI.create("/orders/" + order.id())).body(order);
     }
 
     @GetMapping("/{id}/orders")
-    List<OrderView> orders(@PathVariable String id) {
-        return orders.ofCustomer(IdText.parse(id));
+    List<OrderView> orders(@PathVariable String id, @RequestParam(name = PathId.FORMAT, required = false) String format) {
+        return orders.ofCustomer(PathId.read(id, format));
     }
 }

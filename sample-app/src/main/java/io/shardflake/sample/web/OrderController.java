@@ -23,9 +23,10 @@ class OrderController {
         this.orders = orders;
     }
 
+    /** @param format {@code decimal} or {@code base32}: the form of {@code id}, read by {@link PathId} */
     @GetMapping("/{id}")
-    OrderView find(@PathVariable String id) {
-        return orders.find(IdText.parse(id));
+    OrderView find(@PathVariable String id, @RequestParam(name = PathId.FORMAT, required = false) String format) {
+        return orders.find(PathId.read(id, format));
     }
 
     /**

@@ -1,7 +1,9 @@
 package io.shardflake.sample.web;
 
 import io.shardflake.InvalidIdException;
+import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.sample.service.NotFoundException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.springframework.dao.DataIntegrityViolationException;
@@ -36,6 +38,23 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, e.getMessage());
         problem.setTitle("Malformed id");
         problem.setProperty("input", e.input());
+        return problem;
+    }
+
+    /**
+     * Thirteen digits that are a decimal id and a different base32 id: both readings, and how to name the form, in
+     * the actuator endpoint's words.
+     */
+    @ExceptionHandler
+    ProblemDetail ambiguousId(AmbiguousIdException e) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+                e.getMessage() + " (" + PathId.HOW_TO_CHOOSE + ")");
+        problem.setTitle("Ambiguous id");
+        problem.setProperty("input", e.input());
+        Map<String, String> readings = new LinkedHashMap<>();
+        readings.put("decimal", Long.toString(e.decimalReading()));
+        readings.put("base32", Long.toString(e.base32Reading()));
+        problem.setProperty("readings", readings);
         return problem;
     }
 

@@ -85,11 +85,45 @@ class ActuatorHttpTest {
         Http.Response response = http.get("/actuator/shardflake/12x4");
 
         assertThat(response.status()).isEqualTo(400);
-        assertThat(response.json().get("message").asString()).isEqualTo("invalid id \"12x4\": expected a decimal"
-                + " number or 13 characters of Crockford base32, got 4 characters that are not all digits");
+        assertThat(response.json().get("message").asString()).isEqualTo("invalid id \"12x4\": neither decimal nor"
+                + " Crockford base32: decimal has digits 0-9 only (character 'x' at index 2 is not one), base32 has"
+                + " exactly 13 characters (got 4)");
         assertThat(response.json().get("id").asString()).isEqualTo("12x4");
         assertThat(http.get("/actuator/shardflake/99999999999999999999").json().get("message").asString())
                 .contains("exceeds 2^63-1");
+    }
+
+    /** The same refusal, word for word, as the sample application's {@code /ids/0000000000012}. */
+    @Test
+    void thirteenDigitsAreA400ShowingBothReadings() throws Exception {
+        Http.Response response = http.get("/actuator/shardflake/0000000000012");
+
+        assertThat(response.status()).isEqualTo(400);
+        JsonNode body = response.json();
+        assertThat(body.get("message").asString()).isEqualTo("invalid id \"0000000000012\": 13 digits read two ways:"
+                + " as zero-padded decimal 12 (decimal is written without leading zeros: 12), as Crockford base32 34;"
+                + " name the form: decimal or base32 (add ?format=decimal or ?format=base32)");
+        assertThat(body.get("id").asString()).isEqualTo("0000000000012");
+        assertThat(body.at("/readings/decimal").asString()).isEqualTo("12");
+        assertThat(body.at("/readings/base32").asString()).isEqualTo("34");
+    }
+
+    @Test
+    void theFormatParameterNamesTheForm() throws Exception {
+        Http.Response base32 = http.get("/actuator/shardflake/0000000000012?format=base32");
+        Http.Response decimal = http.get("/actuator/shardflake/1234567890123?format=decimal");
+        Http.Response unknown = http.get("/actuator/shardflake/1234567890123?format=hex");
+
+        assertThat(base32.status()).isEqualTo(200);
+        assertThat(base32.json().get("decimal").asString()).isEqualTo("34");
+        assertThat(decimal.status()).isEqualTo(200);
+        assertThat(decimal.json().get("decimal").asString()).isEqualTo("1234567890123");
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.json().get("message").asString())
+                .isEqualTo("format = hex is not allowed: one of \"decimal\", \"base32\"");
+        assertThat(http.get("/actuator/shardflake/0000000000012?format=decimal").json().get("message").asString())
+                .isEqualTo("invalid id \"0000000000012\": leading zeros are not accepted (only \"0\" itself starts"
+                        + " with 0)");
     }
 
     @Test

@@ -2,19 +2,19 @@ package io.shardflake.cli;
 
 import io.shardflake.InvalidIdException;
 import io.shardflake.codec.Crockford32Codec;
-import io.shardflake.codec.DecimalCodec;
 import io.shardflake.uniqid.Uniqid;
 import io.shardflake.uuid.UuidFormat;
 
 /**
- * Tells the kinds of id apart by their text, for {@code decode} without {@code --type}, and reads the 64-bit
- * spellings (decimal, 13 characters of Crockford base32).
+ * Tells the kinds of id apart by their text, for {@code decode} without {@code --type}. A 64-bit id's text is then
+ * read by {@link io.shardflake.codec.IdText}, the core's one reader of id text (decimal or base32, and 13 digits,
+ * which are both, refused until {@code --format} names the form).
  *
  * <p>The shapes, and why they do not clash:
  * <ul>
- *   <li>Digits only: decimal, the most common spelling. Three exceptions, each because decimal has no leading
- *       zeros: 13 digits starting with {@code 0} are base32 ({@code encode} pads small ids with zeros), 14 or 18
- *       digits starting with {@code 0} are a uniqid of shard 0 whose hex happens to have no letter.
+ *   <li>Digits only, or a sign and digits: a 64-bit id, the most common spelling. One exception, because decimal
+ *       has no leading zeros: 14 or 18 digits starting with {@code 0} are a uniqid of shard 0 whose hex happens to
+ *       have no letter. A sign is left for the core's reader to refuse.
  *   <li>13 characters: base32. A bare PHP {@code uniqid()} (13 lower-case hex, no shard digit) has the same
  *       shape and is valid base32 too, so the shape cannot tell them apart: it reads as a 64-bit id, and
  *       {@code --type uniqid} reads it as a uniqid ({@code decode} notes the other reading).
@@ -26,7 +26,7 @@ import io.shardflake.uuid.UuidFormat;
  *       other kind has those lengths; 14- or 18-digit numbers are decimal, above.
  * </ul>
  */
-final class IdText {
+final class IdShape {
 
     /** The index of a UUID's version nibble. */
     static final int VERSION_INDEX = 14;
@@ -35,7 +35,7 @@ final class IdText {
     private static final int PREFIXED_UNIQID = SHARDED_UNIQID + Uniqid.PREFIX_LENGTH;
     private static final int UUID_HEX_DIGITS = 32;
 
-    private IdText() {
+    private IdShape() {
     }
 
     /**
@@ -51,14 +51,14 @@ final class IdText {
             return leadingZero && (length == SHARDED_UNIQID || length == PREFIXED_UNIQID) ? IdType.UNIQID
                     : IdType.SNOWFLAKE;
         }
-        if (length > 1 && text.charAt(0) == '-' && isDigits(text, 1)) {
-            throw new InvalidIdException(text, "ids are non-negative (the sign bit is always 0)");
+        if (length > 1 && (text.charAt(0) == '-' || text.charAt(0) == '+') && isDigits(text, 1)) {
+            return IdType.SNOWFLAKE;
         }
         if (length == Crockford32Codec.LENGTH) {
             return IdType.SNOWFLAKE;
         }
         if (length == UuidFormat.LENGTH || text.indexOf('-', 1) > 0
-                || (length == UUID_HEX_DIGITS && text.chars().allMatch(IdText::isHex))) {
+                || (length == UUID_HEX_DIGITS && text.chars().allMatch(IdShape::isHex))) {
             // 'b' is version 11, which RFC 9562 does not assign: no RFC UUID has it, so this is Groupon's vB.
             boolean locality = length == UuidFormat.LENGTH
                     && Character.toLowerCase(text.charAt(VERSION_INDEX)) == 'b';
@@ -71,34 +71,6 @@ final class IdText {
                 + " characters of Crockford base32, a " + UuidFormat.LENGTH + "-character UUID or a "
                 + SHARDED_UNIQID + "- or " + PREFIXED_UNIQID + "-character uniqid, got " + length
                 + " characters that are not all digits");
-    }
-
-    /**
-     * Decimal unless it cannot be: 13 digits with a leading zero are base32 (decimal has no leading zeros), and
-     * 13 characters with a letter are base32. Thirteen digits without a leading zero read as decimal, the more
-     * common spelling; {@code encode} in base32 pads small ids with zeros, so those rarely clash.
-     *
-     * @param text the id as typed
-     * @return the id
-     * @throws InvalidIdException if it is neither spelling; the message is the codec's when the spelling is clear
-     */
-    static long parse(String text) {
-        if (isDecimal(text)) {
-            return DecimalCodec.INSTANCE.decode(text);
-        }
-        if (text.length() == Crockford32Codec.LENGTH) {
-            return Crockford32Codec.INSTANCE.decode(text);
-        }
-        if (text.length() > 1 && text.charAt(0) == '-' && isDigits(text, 1)) {
-            throw new InvalidIdException(text, "ids are non-negative (the sign bit is always 0)");
-        }
-        throw new InvalidIdException(text, "expected a decimal number or " + Crockford32Codec.LENGTH
-                + " characters of Crockford base32, got " + text.length() + " characters that are not all digits");
-    }
-
-    /** @return true if {@link #parse} reads the text as decimal, false if as base32 */
-    static boolean isDecimal(String text) {
-        return isDigits(text, 0) && !(text.length() == Crockford32Codec.LENGTH && text.charAt(0) == '0');
     }
 
     /** @return true for 13 lower-case hex digits: the shape of PHP's bare {@code uniqid()} */
