@@ -3,6 +3,7 @@ package io.shardflake.hibernate;
 import io.shardflake.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
+import java.lang.annotation.Annotation;
 import java.util.EnumSet;
 import java.util.Properties;
 import org.hibernate.MappingException;
@@ -33,6 +34,9 @@ import org.hibernate.id.IdentifierGenerator;
  *       ({@code @GeneratedValue(generator = "snowflake")}, {@code @GenericGenerator(type = ...)}), where there is no
  *       annotation and {@code initialize} is not called.</li>
  * </ul>
+ * The annotation type is {@code Annotation}, not {@code SnowflakeId}, so that an application's own annotation
+ * meta-annotated with {@code @IdGeneratorType(SnowflakeIdGenerator.class)} works too: Hibernate refuses at boot to
+ * hand a generator an annotation that is not an instance of the type it declares.
  * Hibernate calls {@code initialize} and {@code configure} after the annotated constructor as well, so the set-up
  * runs once, whichever comes first. Hibernate also builds each generator twice at boot (for the metadata, then for
  * the SessionFactory); both take the same core generator from the service, so nothing is claimed twice.
@@ -42,7 +46,7 @@ import org.hibernate.id.IdentifierGenerator;
  * constructor keeps it, and {@code initialize}, which Hibernate calls right after, throws it as it is.
  */
 public class SnowflakeIdGenerator
-        implements BeforeExecutionGenerator, AnnotationBasedGenerator<SnowflakeId>, Configurable {
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<Annotation>, Configurable {
 
     private static final long serialVersionUID = 1L;
     private static final String SUPPORTED = "Long, long and String (13 characters of Crockford base32)";
@@ -69,13 +73,20 @@ public class SnowflakeIdGenerator
         }
     }
 
+    /**
+     * Sets the generator up for {@link SnowflakeId}, or for an annotation of the application's own that is
+     * meta-annotated with {@code @IdGeneratorType(SnowflakeIdGenerator.class)}.
+     *
+     * @param annotation the annotation on the id, the entity class or the package
+     * @param context Hibernate's description of the id
+     */
     @Override
-    public void initialize(SnowflakeId annotation, GeneratorCreationContext context) {
+    public void initialize(Annotation annotation, GeneratorCreationContext context) {
         if (setUpFailure != null) {
             throw setUpFailure;
         }
         if (source == null) {
-            setUp("@SnowflakeId", context);
+            setUp("@" + annotation.annotationType().getSimpleName(), context);
         }
     }
 
