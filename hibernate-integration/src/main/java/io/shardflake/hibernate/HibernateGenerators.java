@@ -31,6 +31,10 @@ final class HibernateGenerators {
         if (generator instanceof UuidGenerator uuid) {
             return "UuidGenerator (" + uuidStyle(uuid.getValueGenerator()) + ")";
         }
+        if (generator.getEventTypes().isEmpty()) {
+            // Hibernate's "assigned": it generates on no event (its class is internal to Hibernate, so not named).
+            return "Assigned (the application sets it)";
+        }
         return generator.getClass().getSimpleName();
     }
 

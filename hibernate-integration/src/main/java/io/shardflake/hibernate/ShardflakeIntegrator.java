@@ -12,7 +12,9 @@ import org.hibernate.integrator.spi.Integrator;
  *
  * <ul>
  *   <li>if an id whose mapping asks for a Shardflake generator (by annotation, by name, by
- *       {@code @GenericGenerator}) got another one from Hibernate; see {@link DeclaredGeneratorCheck}.</li>
+ *       {@code @GenericGenerator}) got another one from Hibernate; see {@link DeclaredGeneratorCheck};</li>
+ *   <li>if a {@link ShardKey} cannot be honoured; see {@link ShardKeyBinder}, which also completes the shard keys
+ *       that point to other entities, since those need the other entity's generator.</li>
  * </ul>
  *
  * A SessionFactory without Shardflake ids pays one pass over its entities' annotations, and its
@@ -23,8 +25,10 @@ public final class ShardflakeIntegrator implements Integrator {
     @Override
     public void integrate(Metadata metadata, BootstrapContext bootstrapContext,
             SessionFactoryImplementor sessionFactory) {
-        // Read now, while the boot model is at hand; compared once the generators exist.
+        // Read now, while the boot model is at hand; compared once the generators exist. Declarations first, so a
+        // wrong generator is reported as such rather than as a shard key it cannot honour.
         boolean xmlMappingEnabled = bootstrapContext.getMetadataBuildingOptions().isXmlMappingEnabled();
         sessionFactory.addObserver(new DeclaredGeneratorCheck(DeclaredIdGenerators.read(metadata, xmlMappingEnabled)));
+        sessionFactory.addObserver(new ShardKeyBinder());
     }
 }

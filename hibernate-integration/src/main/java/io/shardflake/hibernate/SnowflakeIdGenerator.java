@@ -14,7 +14,9 @@ import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
+import org.hibernate.id.IdentifierGenerationException;
 import org.hibernate.id.IdentifierGenerator;
+import org.hibernate.metamodel.MappingMetamodel;
 
 /**
  * Makes {@link SnowflakeId} ids: {@code Long}/{@code long}, or {@code String} as 13 characters of Crockford base32
@@ -51,7 +53,11 @@ public class SnowflakeIdGenerator
     private static final long serialVersionUID = 1L;
     private static final String SUPPORTED = "Long, long and String (13 characters of Crockford base32)";
 
-    private transient EntityIdSource source;
+    // Replaced once, by bindShardKey, while the SessionFactory is built and before any session can insert.
+    private transient volatile EntityIdSource source;
+    private transient SnowflakeGenerator generator;
+    private transient boolean asText;
+    private transient AssociationShardKey unboundShardKey;
     private Class<?> generatedType;
     private transient RuntimeException setUpFailure;
 
@@ -104,19 +110,57 @@ public class SnowflakeIdGenerator
             throw id.unsupportedType(what, SUPPORTED);
         }
         ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
-        SnowflakeGenerator generator = service.snowflakeGenerator();
-        ShardKeyRouting routing = ShardKeyRouting.resolve(id, service, generator.layout());
-        source = compose(generator, routing, id.type() == String.class);
+        SnowflakeGenerator core = service.snowflakeGenerator();
+        ShardKeyPath key = ShardKeyFinder.ofEntity(id);
+        generator = core;
+        asText = id.type() == String.class;
         generatedType = id.type();
+        if (key == null) {
+            source = compose(null);
+            return;
+        }
+        ShardKeyRouting.requireShardField(key, core.layout());
+        if (key.isAssociation()) {
+            unboundShardKey = new AssociationShardKey(key, service, core.layout());
+            source = unbound(key);
+        } else {
+            source = compose(ShardKeyRouting.forValue(key, service, core.layout()));
+        }
     }
 
-    private static EntityIdSource compose(SnowflakeGenerator generator, ShardKeyRouting routing, boolean asText) {
+    /**
+     * Completes a shard key that points to another entity, once the SessionFactory has made that entity's
+     * generator; see {@link ShardKeyBinder}.
+     *
+     * @param model the SessionFactory's entities
+     * @throws MappingException if the key cannot be honoured
+     */
+    void bindShardKey(MappingMetamodel model) {
+        AssociationShardKey key = unboundShardKey;
+        if (key != null) {
+            source = compose(key.bind(model));
+            unboundShardKey = null;
+        }
+    }
+
+    private EntityIdSource compose(ShardKeyRouting routing) {
+        SnowflakeGenerator core = generator;
         Crockford32Codec base32 = Crockford32Codec.INSTANCE;
         if (routing == null) {
-            return asText ? entity -> base32.encode(generator.nextId()) : entity -> generator.nextId();
+            return asText ? entity -> base32.encode(core.nextId()) : entity -> core.nextId();
         }
-        return asText ? entity -> base32.encode(generator.nextId(routing.shardOf(entity)))
-                : entity -> generator.nextId(routing.shardOf(entity));
+        return asText ? entity -> base32.encode(core.nextId(routing.shardOf(entity)))
+                : entity -> core.nextId(routing.shardOf(entity));
+    }
+
+    /** Fails closed if the SessionFactory never completed the key: no shard is better than a guessed one. */
+    private static EntityIdSource unbound(ShardKeyPath key) {
+        return entity -> {
+            throw new IdentifierGenerationException("@ShardKey " + key.label() + " points to "
+                    + key.targetEntity().getSimpleName() + ", and this generator was not completed when the "
+                    + "SessionFactory was built (" + ShardflakeIntegrator.class.getName() + " did not run), so the "
+                    + "new id's shard is unknown");
+        };
     }
 
     @Override
