@@ -1,55 +1,25 @@
 package io.shardflake.hibernate;
 
-import jakarta.persistence.EmbeddedId;
-import jakarta.persistence.Id;
-import java.lang.reflect.Member;
-import java.util.List;
-import org.hibernate.MappingException;
 import org.hibernate.id.IdentifierGenerationException;
-import org.hibernate.proxy.HibernateProxy;
-import org.hibernate.proxy.LazyInitializer;
+import org.hibernate.metamodel.mapping.EntityIdentifierMapping;
 
 /**
- * Reads the id of the entity a {@code @ManyToOne}/{@code @OneToOne} shard key points to: from the proxy's lazy
- * initializer when it is an uninitialised proxy (reading its field would give null and load nothing), else from the
- * entity's id field or getter.
+ * Reads the id of the entity a {@code @ManyToOne}/{@code @OneToOne} shard key points to, through Hibernate's own
+ * mapping of that entity's id: an uninitialised proxy gives its id without loading, and an id mapped in
+ * {@code orm.xml} is read as well as an annotated one.
  */
 final class AssociatedIdReader {
 
-    private final Member idMember;
-    private final MemberReader idReader;
+    private final EntityIdentifierMapping id;
     private final String targetLabel;
 
-    private AssociatedIdReader(Member idMember, MemberReader idReader, String targetLabel) {
-        this.idMember = idMember;
-        this.idReader = idReader;
-        this.targetLabel = targetLabel;
-    }
-
     /**
-     * @param target the associated entity class
-     * @param shardKeyPath {@code Entity.attribute} of the shard key, for messages
-     * @return a reader of the target's id
-     * @throws MappingException if the target has no single {@code @Id} attribute
+     * @param id the associated entity's id mapping
+     * @param targetLabel the associated entity's name, for messages
      */
-    static AssociatedIdReader of(Class<?> target, String shardKeyPath) {
-        if (!EntityMembers.annotatedWith(target, EmbeddedId.class).isEmpty()) {
-            throw new MappingException("@ShardKey on " + shardKeyPath + " points to " + target.getSimpleName()
-                    + ", whose id is an @EmbeddedId; a shard key needs an entity with a single id attribute");
-        }
-        List<Member> ids = EntityMembers.annotatedWith(target, Id.class);
-        if (ids.size() != 1) {
-            throw new MappingException("@ShardKey on " + shardKeyPath + " points to " + target.getSimpleName()
-                    + ", which has " + ids.size() + " @Id attributes; a shard key needs exactly one");
-        }
-        Member id = ids.get(0);
-        String path = target.getSimpleName() + "." + EntityMembers.attributeName(id);
-        return new AssociatedIdReader(id, MemberReader.of(id, path), target.getSimpleName());
-    }
-
-    /** @return the target's id field or getter */
-    Member idMember() {
-        return idMember;
+    AssociatedIdReader(EntityIdentifierMapping id, String targetLabel) {
+        this.id = id;
+        this.targetLabel = targetLabel;
     }
 
     /**
@@ -59,14 +29,13 @@ final class AssociatedIdReader {
      * @throws IdentifierGenerationException if the associated entity has no id yet
      */
     Object idOf(Object entity, String shardKeyPath) {
-        LazyInitializer proxy = HibernateProxy.extractLazyInitializer(entity);
-        Object id = proxy != null ? proxy.getInternalIdentifier() : idReader.read(entity);
-        if (id == null || (id instanceof Number number && number.longValue() == 0
-                && EntityMembers.typeOf(idMember).isPrimitive())) {
+        Object value = id.getIdentifier(entity);
+        // A primitive id reads 0 before it is made; Hibernate's unsaved-value knows which value means "none yet".
+        if (value == null || Boolean.TRUE.equals(id.getUnsavedStrategy().isUnsaved(value))) {
             throw new IdentifierGenerationException("@ShardKey " + shardKeyPath + " points to a " + targetLabel
                     + " without an id yet: persist the " + targetLabel + " first, so that the new id can take "
                     + "its shard");
         }
-        return id;
+        return value;
     }
 }

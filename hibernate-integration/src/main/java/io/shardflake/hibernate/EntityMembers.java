@@ -1,6 +1,5 @@
 package io.shardflake.hibernate;
 
-import java.lang.annotation.Annotation;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
 import java.lang.reflect.Member;
@@ -10,29 +9,29 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Finds annotated fields and getters in an entity class and its superclasses (mapped superclasses included). */
+/** The fields and getters of an entity or embeddable class and its superclasses (mapped superclasses included). */
 final class EntityMembers {
 
     private EntityMembers() {
     }
 
     /**
-     * @param type the entity class
-     * @param annotation the annotation to look for
-     * @return the fields and getters of {@code type} and its superclasses that carry it, the class's own first
+     * @param type an entity or embeddable class
+     * @return the instance fields and getters ({@code getX()}/{@code isX()} without parameters) of {@code type} and
+     *     its superclasses, the class's own first
      */
-    static List<Member> annotatedWith(Class<?> type, Class<? extends Annotation> annotation) {
+    static List<Member> declaredBy(Class<?> type) {
         List<Member> found = new ArrayList<>();
         for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
             for (Field field : c.getDeclaredFields()) {
-                if (!Modifier.isStatic(field.getModifiers()) && !field.isSynthetic()
-                        && field.isAnnotationPresent(annotation)) {
+                if (!Modifier.isStatic(field.getModifiers()) && !field.isSynthetic()) {
                     found.add(field);
                 }
             }
             for (Method method : c.getDeclaredMethods()) {
                 if (!Modifier.isStatic(method.getModifiers()) && !method.isBridge() && !method.isSynthetic()
-                        && method.getParameterCount() == 0 && method.isAnnotationPresent(annotation)) {
+                        && method.getParameterCount() == 0 && method.getReturnType() != void.class
+                        && (method.getName().startsWith("get") || method.getName().startsWith("is"))) {
                     found.add(method);
                 }
             }

@@ -1,6 +1,5 @@
 package io.shardflake.hibernate;
 
-import java.lang.reflect.Member;
 import org.hibernate.MappingException;
 
 /** Refuses a {@link ShardKey} on an entity whose kind of id cannot carry a chosen shard. */
@@ -10,11 +9,10 @@ final class NoShardKey {
     }
 
     static void require(IdAttribute id, String what, String reason) {
-        Member key = ShardKeyRouting.find(id);
+        ShardKeyPath key = ShardKeyFinder.ofEntity(id);
         if (key != null) {
-            throw new MappingException("@ShardKey on " + id.entityLabel() + "." + EntityMembers.attributeName(key)
-                    + " cannot decide the shard of " + what + " id " + id.path() + ": " + reason
-                    + "; @ShardKey works with @SnowflakeId");
+            throw new MappingException("@ShardKey on " + key.label() + " cannot decide the shard of " + what
+                    + " id " + id.path() + ": " + reason + "; @ShardKey works with @SnowflakeId");
         }
     }
 }

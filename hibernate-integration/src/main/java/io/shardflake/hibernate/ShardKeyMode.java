@@ -4,9 +4,17 @@ package io.shardflake.hibernate;
 public enum ShardKeyMode {
 
     /**
-     * {@link #SHARD_OF_ID} for an association ({@code @ManyToOne}, {@code @OneToOne}) to an entity whose id is a
-     * Shardflake id; {@link #HASH} for anything else (a plain value, or an association to an entity with another
-     * kind of id, whose id is then hashed).
+     * Decided at boot, never guessed:
+     * <ul>
+     *   <li>an association ({@code @ManyToOne}, {@code @OneToOne}): {@link #SHARD_OF_ID} when the other entity's id
+     *       is made by Shardflake's {@link SnowflakeIdGenerator} — as Hibernate actually made it, whichever way it
+     *       was mapped; {@link #HASH} when that id cannot be a Shardflake id (not a {@code Long} or {@code String},
+     *       or made by the database, a sequence, a table or a UUID generator); refused otherwise (assigned ids, a
+     *       generator of the application's own), since only the application knows;</li>
+     *   <li>a plain value: {@link #HASH} for a type that cannot hold a Shardflake id ({@code Integer},
+     *       {@code Short}, {@code Byte}, {@code UUID}, an enum, {@code byte[]}); refused for {@code Long},
+     *       {@code long} and {@code String}, which may hold one: say {@link #SHARD_OF_ID} or {@link #HASH}.</li>
+     * </ul>
      */
     AUTO,
 

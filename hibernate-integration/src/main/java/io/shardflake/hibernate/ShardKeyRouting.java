@@ -3,21 +3,18 @@ package io.shardflake.hibernate;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.shard.ShardFunction;
-import jakarta.persistence.ManyToOne;
-import jakarta.persistence.OneToOne;
-import java.lang.reflect.AnnotatedElement;
-import java.lang.reflect.Member;
-import java.util.List;
 import java.util.UUID;
-import java.util.stream.Collectors;
 import org.hibernate.MappingException;
 import org.hibernate.id.IdentifierGenerationException;
-import org.hibernate.mapping.PersistentClass;
 
 /**
- * The shard of an entity's new id, from its {@link ShardKey} attribute. Everything is decided at boot — which
- * member, how to read it, which {@link ShardFunction} — so an insert reads one value and asks the core for its
- * shard. The shard computation itself (hash, decoding) lives in {@code io.shardflake.shard}.
+ * The shard of an entity's new id, from its {@link ShardKey}. Everything is decided at boot — which member, how to
+ * read it, which {@link ShardFunction} — so an insert reads one value and asks the core for its shard. The shard
+ * computation itself (hash, decoding) lives in {@code io.shardflake.shard}.
+ *
+ * <p>A plain value is routed as soon as the entity's generator is made ({@link #forValue}); a key that points to
+ * another entity waits for the SessionFactory, where that entity's generator and id can be seen
+ * ({@link AssociationShardKey}).
  */
 final class ShardKeyRouting {
 
@@ -25,16 +22,16 @@ final class ShardKeyRouting {
             + "an enum or byte[]";
     private static final String ID_TYPES = "Long, long or String (a Shardflake id, or its base32 text)";
 
-    private final MemberReader key;
+    private final ShardKeyPath path;
+    private final ShardKeyReader key;
     private final AssociatedIdReader association;
     private final ShardFunction function;
-    private final String path;
 
-    private ShardKeyRouting(MemberReader key, AssociatedIdReader association, ShardFunction function, String path) {
-        this.key = key;
+    private ShardKeyRouting(ShardKeyPath path, AssociatedIdReader association, ShardFunction function) {
+        this.path = path;
+        this.key = new ShardKeyReader(path);
         this.association = association;
         this.function = function;
-        this.path = path;
     }
 
     /**
@@ -44,98 +41,88 @@ final class ShardKeyRouting {
      */
     int shardOf(Object entity) {
         Object value = key.read(entity);
-        if (value == null) {
-            throw new IdentifierGenerationException("@ShardKey " + path + " is null: set it before the entity "
-                    + "is persisted, since the new id's shard is taken from it");
-        }
-        return function.shardOf(association == null ? value : association.idOf(value, path));
+        return function.shardOf(association == null ? value : association.idOf(value, path.label()));
     }
 
     /**
-     * Finds the entity's shard key and decides how to read it.
+     * Routes by a plain value (not an association).
      *
-     * @param id the id attribute being generated
+     * @param path where the key sits
      * @param service where the hash shard count comes from
      * @param layout the layout of the ids
-     * @return the routing, or null when the entity has no {@link ShardKey}
-     * @throws MappingException if there are two, one sits on a subclass, the layout has no shard field, or the
-     *     attribute's type does not fit the mode
+     * @return the routing
+     * @throws MappingException if the mode is AUTO on a type that could hold a Shardflake id, or the type does not
+     *     fit the mode
      */
-    static ShardKeyRouting resolve(IdAttribute id, ShardflakeService service, IdLayout layout) {
-        Member member = find(id);
-        if (member == null) {
-            return null;
-        }
-        String path = id.entityLabel() + "." + EntityMembers.attributeName(member);
-        if (!layout.has(IdField.SHARD)) {
-            throw new MappingException("@ShardKey on " + path + " needs a layout with a shard field, and layout "
-                    + layout.name() + " has none (" + layout.describeFields() + "): set "
-                    + ShardflakeSettings.LAYOUT + " to one that has, e.g. shardflake, instagram or icicle");
-        }
-        AnnotatedElement element = EntityMembers.element(member);
-        ShardKeyMode mode = element.getAnnotation(ShardKey.class).mode();
-        boolean isAssociation = element.isAnnotationPresent(ManyToOne.class)
-                || element.isAnnotationPresent(OneToOne.class);
-        AssociatedIdReader association = isAssociation ? AssociatedIdReader.of(targetEntity(member), path) : null;
-        Class<?> keyType = EntityMembers.typeOf(isAssociation ? association.idMember() : member);
+    static ShardKeyRouting forValue(ShardKeyPath path, ShardflakeService service, IdLayout layout) {
+        Class<?> type = path.type();
+        ShardKeyMode mode = path.mode();
         if (mode == ShardKeyMode.AUTO) {
-            mode = isAssociation && SnowflakeIdDetector.isSnowflakeId(association.idMember())
-                    ? ShardKeyMode.SHARD_OF_ID : ShardKeyMode.HASH;
-        }
-        String what = isAssociation ? "the id of " + path + " (" + EntityMembers.typeOf(association.idMember())
-                .getSimpleName() + ")" : path + " of type " + keyType.getSimpleName();
-        ShardFunction function;
-        if (mode == ShardKeyMode.SHARD_OF_ID) {
-            if (keyType != Long.class && keyType != long.class && keyType != String.class) {
-                throw new MappingException("@ShardKey(mode = SHARD_OF_ID) on " + path + " reads " + what
-                        + ": supported types are " + ID_TYPES);
+            if (couldHoldShardflakeId(type)) {
+                // A Long may be a customer's Shardflake id or an account number: hashing the one, or taking the
+                // "shard" of the other, puts the row on a wrong shard with no error. Only the application knows.
+                throw new MappingException("@ShardKey on " + path.label() + " (" + type.getSimpleName()
+                        + ") needs a mode, since AUTO cannot tell a Shardflake id from another value: "
+                        + "@ShardKey(mode = SHARD_OF_ID) if it holds a Shardflake id (the new id takes that id's "
+                        + "shard), @ShardKey(mode = HASH) otherwise (a hash of the value mod "
+                        + ShardflakeSettings.SHARD_COUNT + ")");
             }
-            function = ShardFunction.shardOfId(layout);
-        } else {
-            if (!isHashable(keyType)) {
-                throw new MappingException("@ShardKey(mode = " + mode + ") on " + path + " hashes " + what
-                        + ": supported types are " + HASHABLE);
-            }
-            function = ShardFunction.hashing(service.hashShardCount());
+            mode = ShardKeyMode.HASH;
         }
-        return new ShardKeyRouting(MemberReader.of(member, path), association, function, path);
+        String what = path.label() + " of type " + type.getSimpleName();
+        return new ShardKeyRouting(path, null, function(path, mode, type, what, service, layout));
     }
 
     /**
-     * The entity's one shard key member, or null. Also refuses shard keys on subclasses of the hierarchy: the id
-     * generator belongs to the root entity and is made from it.
+     * Routes by the id of the entity an association points to.
+     *
+     * @param path where the key sits
+     * @param association reads the associated entity's id
+     * @param function the id's shard, or its hash
+     * @return the routing
      */
-    static Member find(IdAttribute id) {
-        Class<?> root = id.entityClass();
-        if (root == null) {
-            return null;
-        }
-        List<Member> keys = EntityMembers.annotatedWith(root, ShardKey.class);
-        if (keys.size() > 1) {
-            throw new MappingException(id.entityLabel() + " has " + keys.size() + " @ShardKey attributes ("
-                    + keys.stream().map(EntityMembers::attributeName).collect(Collectors.joining(", "))
-                    + "): an entity has at most one shard key");
-        }
-        for (PersistentClass subclass : id.entity().getSubclasses()) {
-            Class<?> type = subclass.getMappedClass();
-            for (Member key : type == null ? List.<Member>of() : EntityMembers.annotatedWith(type, ShardKey.class)) {
-                if (!key.getDeclaringClass().isAssignableFrom(root)) {
-                    throw new MappingException("@ShardKey on " + key.getDeclaringClass().getSimpleName() + "."
-                            + EntityMembers.attributeName(key) + " sits on a subclass of " + id.entityLabel()
-                            + "; the id generator belongs to the root entity " + id.entityLabel()
-                            + ", so put the shard key there");
-                }
-            }
-        }
-        return keys.isEmpty() ? null : keys.get(0);
+    static ShardKeyRouting forAssociation(ShardKeyPath path, AssociatedIdReader association, ShardFunction function) {
+        return new ShardKeyRouting(path, association, function);
     }
 
-    private static Class<?> targetEntity(Member member) {
-        AnnotatedElement element = EntityMembers.element(member);
-        ManyToOne manyToOne = element.getAnnotation(ManyToOne.class);
-        Class<?> declared = manyToOne != null ? manyToOne.targetEntity()
-                : element.getAnnotation(OneToOne.class).targetEntity();
-        return declared != void.class ? declared : EntityMembers.typeOf(member);
+    /**
+     * @param path where the key sits
+     * @param mode SHARD_OF_ID or HASH
+     * @param type the type of what is read: the attribute's, or the associated entity's id's
+     * @param what what is read, in words, for messages
+     * @return the function for the mode
+     * @throws MappingException if the type does not fit the mode
+     */
+    static ShardFunction function(ShardKeyPath path, ShardKeyMode mode, Class<?> type, String what,
+            ShardflakeService service, IdLayout layout) {
+        if (mode == ShardKeyMode.SHARD_OF_ID) {
+            if (type != Long.class && type != long.class && type != String.class) {
+                throw new MappingException("@ShardKey(mode = SHARD_OF_ID) on " + path.label() + " reads " + what
+                        + ": supported types are " + ID_TYPES);
+            }
+            return ShardFunction.shardOfId(layout);
+        }
+        if (!isHashable(type)) {
+            throw new MappingException("@ShardKey(mode = " + mode + ") on " + path.label() + " hashes " + what
+                    + ": supported types are " + HASHABLE);
+        }
+        return ShardFunction.hashing(service.hashShardCount());
+    }
+
+    /**
+     * @throws MappingException if the layout has no shard field to put the key's shard in
+     */
+    static void requireShardField(ShardKeyPath path, IdLayout layout) {
+        if (!layout.has(IdField.SHARD)) {
+            throw new MappingException("@ShardKey on " + path.label() + " needs a layout with a shard field, and "
+                    + "layout " + layout.name() + " has none (" + layout.describeFields() + "): set "
+                    + ShardflakeSettings.LAYOUT + " to one that has, e.g. shardflake, instagram or icicle");
+        }
+    }
+
+    /** @return whether a value of this type may be a Shardflake id: a number of 64 bits, or its base32 text */
+    static boolean couldHoldShardflakeId(Class<?> type) {
+        return type == Long.class || type == long.class || CharSequence.class.isAssignableFrom(type);
     }
 
     private static boolean isHashable(Class<?> type) {
@@ -147,6 +134,6 @@ final class ShardKeyRouting {
 
     @Override
     public String toString() {
-        return "@ShardKey " + path + " -> " + function;
+        return "@ShardKey " + path.label() + " -> " + function;
     }
 }

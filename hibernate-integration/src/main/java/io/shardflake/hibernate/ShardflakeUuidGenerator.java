@@ -3,6 +3,7 @@ package io.shardflake.hibernate;
 import io.shardflake.ShardflakeException;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uuid.UuidGenerator;
+import java.lang.annotation.Annotation;
 import java.nio.ByteBuffer;
 import java.util.EnumSet;
 import java.util.Locale;
@@ -24,13 +25,13 @@ import org.hibernate.id.IdentifierGenerator;
  * ({@value ShardflakeGeneratorNames#UUID}) v7, or the kind given as the {@code kind} parameter of a
  * {@code @GenericGenerator}.
  *
- * <p>Two constructors and two set-up methods for the same reasons as {@link SnowflakeIdGenerator}: Hibernate uses
- * the {@code (annotation, context)} constructor only for the annotation on the id itself without a bean
- * container, and the no-argument one followed by {@code initialize} (class, package, Spring) or {@code configure}
- * (by name) otherwise.
+ * <p>Two constructors and two set-up methods, and {@code Annotation} as the annotation type, for the same reasons as
+ * {@link SnowflakeIdGenerator}: Hibernate uses the {@code (annotation, context)} constructor only for the annotation
+ * on the id itself without a bean container, and the no-argument one followed by {@code initialize} (class,
+ * package, Spring, an application's own annotation) or {@code configure} (by name) otherwise.
  */
 public class ShardflakeUuidGenerator
-        implements BeforeExecutionGenerator, AnnotationBasedGenerator<ShardflakeUuid>, Configurable {
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<Annotation>, Configurable {
 
     private static final long serialVersionUID = 1L;
     private static final String SUPPORTED = "UUID, String (36 characters) and byte[] (16 bytes)";
@@ -61,14 +62,30 @@ public class ShardflakeUuidGenerator
         }
     }
 
+    /**
+     * Sets the generator up for {@link ShardflakeUuid}, or for an annotation of the application's own that is
+     * meta-annotated with {@code @IdGeneratorType(ShardflakeUuidGenerator.class)}; such an annotation makes v7
+     * UUIDs unless it also carries {@code @ShardflakeUuid(kind = ...)}.
+     *
+     * @param annotation the annotation on the id, the entity class or the package
+     * @param context Hibernate's description of the id
+     */
     @Override
-    public void initialize(ShardflakeUuid annotation, GeneratorCreationContext context) {
+    public void initialize(Annotation annotation, GeneratorCreationContext context) {
         if (setUpFailure != null) {
             throw setUpFailure;
         }
         if (source == null) {
-            setUp("@ShardflakeUuid", annotation.kind(), context);
+            setUp("@" + annotation.annotationType().getSimpleName(), kindOf(annotation), context);
         }
+    }
+
+    private static UuidKind kindOf(Annotation annotation) {
+        if (annotation instanceof ShardflakeUuid uuid) {
+            return uuid.kind();
+        }
+        ShardflakeUuid carried = annotation.annotationType().getAnnotation(ShardflakeUuid.class);
+        return carried != null ? carried.kind() : UuidKind.V7;
     }
 
     @Override

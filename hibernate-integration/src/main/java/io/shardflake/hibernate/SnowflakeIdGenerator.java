@@ -3,6 +3,7 @@ package io.shardflake.hibernate;
 import io.shardflake.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
+import java.lang.annotation.Annotation;
 import java.util.EnumSet;
 import java.util.Properties;
 import org.hibernate.MappingException;
@@ -13,7 +14,9 @@ import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
+import org.hibernate.id.IdentifierGenerationException;
 import org.hibernate.id.IdentifierGenerator;
+import org.hibernate.metamodel.MappingMetamodel;
 
 /**
  * Makes {@link SnowflakeId} ids: {@code Long}/{@code long}, or {@code String} as 13 characters of Crockford base32
@@ -33,6 +36,9 @@ import org.hibernate.id.IdentifierGenerator;
  *       ({@code @GeneratedValue(generator = "snowflake")}, {@code @GenericGenerator(type = ...)}), where there is no
  *       annotation and {@code initialize} is not called.</li>
  * </ul>
+ * The annotation type is {@code Annotation}, not {@code SnowflakeId}, so that an application's own annotation
+ * meta-annotated with {@code @IdGeneratorType(SnowflakeIdGenerator.class)} works too: Hibernate refuses at boot to
+ * hand a generator an annotation that is not an instance of the type it declares.
  * Hibernate calls {@code initialize} and {@code configure} after the annotated constructor as well, so the set-up
  * runs once, whichever comes first. Hibernate also builds each generator twice at boot (for the metadata, then for
  * the SessionFactory); both take the same core generator from the service, so nothing is claimed twice.
@@ -42,12 +48,16 @@ import org.hibernate.id.IdentifierGenerator;
  * constructor keeps it, and {@code initialize}, which Hibernate calls right after, throws it as it is.
  */
 public class SnowflakeIdGenerator
-        implements BeforeExecutionGenerator, AnnotationBasedGenerator<SnowflakeId>, Configurable {
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<Annotation>, Configurable {
 
     private static final long serialVersionUID = 1L;
     private static final String SUPPORTED = "Long, long and String (13 characters of Crockford base32)";
 
-    private transient EntityIdSource source;
+    // Replaced once, by bindShardKey, while the SessionFactory is built and before any session can insert.
+    private transient volatile EntityIdSource source;
+    private transient SnowflakeGenerator generator;
+    private transient boolean asText;
+    private transient AssociationShardKey unboundShardKey;
     private Class<?> generatedType;
     private transient RuntimeException setUpFailure;
 
@@ -69,13 +79,20 @@ public class SnowflakeIdGenerator
         }
     }
 
+    /**
+     * Sets the generator up for {@link SnowflakeId}, or for an annotation of the application's own that is
+     * meta-annotated with {@code @IdGeneratorType(SnowflakeIdGenerator.class)}.
+     *
+     * @param annotation the annotation on the id, the entity class or the package
+     * @param context Hibernate's description of the id
+     */
     @Override
-    public void initialize(SnowflakeId annotation, GeneratorCreationContext context) {
+    public void initialize(Annotation annotation, GeneratorCreationContext context) {
         if (setUpFailure != null) {
             throw setUpFailure;
         }
         if (source == null) {
-            setUp("@SnowflakeId", context);
+            setUp("@" + annotation.annotationType().getSimpleName(), context);
         }
     }
 
@@ -93,19 +110,57 @@ public class SnowflakeIdGenerator
             throw id.unsupportedType(what, SUPPORTED);
         }
         ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
-        SnowflakeGenerator generator = service.snowflakeGenerator();
-        ShardKeyRouting routing = ShardKeyRouting.resolve(id, service, generator.layout());
-        source = compose(generator, routing, id.type() == String.class);
+        SnowflakeGenerator core = service.snowflakeGenerator();
+        ShardKeyPath key = ShardKeyFinder.ofEntity(id);
+        generator = core;
+        asText = id.type() == String.class;
         generatedType = id.type();
+        if (key == null) {
+            source = compose(null);
+            return;
+        }
+        ShardKeyRouting.requireShardField(key, core.layout());
+        if (key.isAssociation()) {
+            unboundShardKey = new AssociationShardKey(key, service, core.layout());
+            source = unbound(key);
+        } else {
+            source = compose(ShardKeyRouting.forValue(key, service, core.layout()));
+        }
     }
 
-    private static EntityIdSource compose(SnowflakeGenerator generator, ShardKeyRouting routing, boolean asText) {
+    /**
+     * Completes a shard key that points to another entity, once the SessionFactory has made that entity's
+     * generator; see {@link ShardKeyBinder}.
+     *
+     * @param model the SessionFactory's entities
+     * @throws MappingException if the key cannot be honoured
+     */
+    void bindShardKey(MappingMetamodel model) {
+        AssociationShardKey key = unboundShardKey;
+        if (key != null) {
+            source = compose(key.bind(model));
+            unboundShardKey = null;
+        }
+    }
+
+    private EntityIdSource compose(ShardKeyRouting routing) {
+        SnowflakeGenerator core = generator;
         Crockford32Codec base32 = Crockford32Codec.INSTANCE;
         if (routing == null) {
-            return asText ? entity -> base32.encode(generator.nextId()) : entity -> generator.nextId();
+            return asText ? entity -> base32.encode(core.nextId()) : entity -> core.nextId();
         }
-        return asText ? entity -> base32.encode(generator.nextId(routing.shardOf(entity)))
-                : entity -> generator.nextId(routing.shardOf(entity));
+        return asText ? entity -> base32.encode(core.nextId(routing.shardOf(entity)))
+                : entity -> core.nextId(routing.shardOf(entity));
+    }
+
+    /** Fails closed if the SessionFactory never completed the key: no shard is better than a guessed one. */
+    private static EntityIdSource unbound(ShardKeyPath key) {
+        return entity -> {
+            throw new IdentifierGenerationException("@ShardKey " + key.label() + " points to "
+                    + key.targetEntity().getSimpleName() + ", and this generator was not completed when the "
+                    + "SessionFactory was built (" + ShardflakeIntegrator.class.getName() + " did not run), so the "
+                    + "new id's shard is unknown");
+        };
     }
 
     @Override

@@ -2,6 +2,7 @@ package io.shardflake.hibernate;
 
 import io.shardflake.ShardflakeException;
 import io.shardflake.uniqid.UniqidGenerator;
+import java.lang.annotation.Annotation;
 import java.util.EnumSet;
 import java.util.Properties;
 import org.hibernate.MappingException;
@@ -16,11 +17,11 @@ import org.hibernate.id.IdentifierGenerator;
 
 /**
  * Makes {@link UniqidId} ids: {@code String}s in the sharded PHP uniqid format, from the application's one
- * {@link UniqidGenerator}. Two constructors and two set-up methods for the same reasons as
- * {@link SnowflakeIdGenerator}.
+ * {@link UniqidGenerator}. Two constructors and two set-up methods, and {@code Annotation} as the annotation type,
+ * for the same reasons as {@link SnowflakeIdGenerator}.
  */
 public class UniqidIdGenerator
-        implements BeforeExecutionGenerator, AnnotationBasedGenerator<UniqidId>, Configurable {
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<Annotation>, Configurable {
 
     private static final long serialVersionUID = 1L;
 
@@ -46,13 +47,20 @@ public class UniqidIdGenerator
         }
     }
 
+    /**
+     * Sets the generator up for {@link UniqidId}, or for an annotation of the application's own that is
+     * meta-annotated with {@code @IdGeneratorType(UniqidIdGenerator.class)}.
+     *
+     * @param annotation the annotation on the id, the entity class or the package
+     * @param context Hibernate's description of the id
+     */
     @Override
-    public void initialize(UniqidId annotation, GeneratorCreationContext context) {
+    public void initialize(Annotation annotation, GeneratorCreationContext context) {
         if (setUpFailure != null) {
             throw setUpFailure;
         }
         if (generator == null) {
-            setUp("@UniqidId", context);
+            setUp("@" + annotation.annotationType().getSimpleName(), context);
         }
     }
 

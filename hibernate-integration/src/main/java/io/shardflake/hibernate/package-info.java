@@ -14,12 +14,20 @@
  * }</pre>
  * The same holds for {@link io.shardflake.hibernate.ShardflakeUuid} (name {@code "shardflake-uuid"}, v7) and
  * {@link io.shardflake.hibernate.UniqidId} (name {@code "uniqid"}). A {@code @GenericGenerator(name = ..., type =
- * SnowflakeIdGenerator.class)} on the class or package works as well, in Hibernate 7.
+ * SnowflakeIdGenerator.class)} on the class or package works as well, in Hibernate 7, and so does an annotation of
+ * the application's own meta-annotated with {@code @IdGeneratorType(SnowflakeIdGenerator.class)}.
  *
  * <p>Way 2 needs {@code @GeneratedValue} on the id (without it the id is "assigned"), and Hibernate must know the
  * package ({@code MetadataSources.addPackage}, or a scanner that finds {@code package-info.class}). Way 3 works
  * because {@link io.shardflake.hibernate.NamedGeneratorsContributor} registers the names globally from a mapping
- * file; it needs {@code hibernate.xml_mapping_enabled} left at its default, {@code true}.
+ * file; it needs {@code hibernate.xml_mapping_enabled} left at its default, {@code true} (with it off, an entity that
+ * uses a name fails the boot).
+ *
+ * <h2>Checked at boot</h2>
+ * {@link io.shardflake.hibernate.ShardflakeIntegrator} fails the boot with a {@code MappingException} naming
+ * {@code Entity.field} when an id whose mapping asks for a Shardflake generator got another one from Hibernate (a
+ * name Hibernate did not know, a {@code strategy} that overrides the name, a class annotation Hibernate did not
+ * read), and when a {@link io.shardflake.hibernate.ShardKey} cannot be honoured.
  *
  * <h2>Configuration</h2>
  * {@link io.shardflake.hibernate.ShardflakeSettings}: a ready generator under {@code shardflake.generator}, or the

@@ -13,6 +13,7 @@ import io.shardflake.hibernate.entities.bad.NamedIntegerIdEntity;
 import io.shardflake.hibernate.entities.bad.ShardKeyOnUuidEntity;
 import io.shardflake.hibernate.entities.bad.TenantKeyed;
 import io.shardflake.hibernate.entities.bad.TwoShardKeys;
+import io.shardflake.hibernate.entities.colocated.IdentityKeyed;
 import io.shardflake.hibernate.support.TestHibernate;
 import org.hibernate.MappingException;
 import org.junit.jupiter.api.Test;
@@ -99,6 +100,15 @@ class BootErrorsTest {
                 .hasMessage("@ShardKey(mode = SHARD_OF_ID) on IntegerShardOfId.parent reads IntegerShardOfId.parent "
                         + "of type Integer: supported types are Long, long or String (a Shardflake id, or its "
                         + "base32 text)");
+    }
+
+    @Test
+    void shardKeyOnAnEntityWhoseIdTheDatabaseMakes() {
+        // Before: booted, and the key was silently ignored.
+        assertThatThrownBy(() -> TestHibernate.onH2().entities(IdentityKeyed.class).build())
+                .isInstanceOf(MappingException.class)
+                .hasMessage("@ShardKey on IdentityKeyed.tenant is never read: IdentityKeyed.id is made by "
+                        + "IdentityGenerator, and only an id made by @SnowflakeId takes its shard from a @ShardKey");
     }
 
     @Test

@@ -18,6 +18,9 @@ import io.shardflake.hibernate.entities.UniqidEntity;
 import io.shardflake.hibernate.entities.UuidV1Entity;
 import io.shardflake.hibernate.entities.UuidV6TextEntity;
 import io.shardflake.hibernate.entities.UuidV7Entity;
+import io.shardflake.hibernate.entities.composed.ComposedClassLevelEntity;
+import io.shardflake.hibernate.entities.composed.ComposedIdEntity;
+import io.shardflake.hibernate.entities.composed.ComposedUuidEntity;
 import io.shardflake.hibernate.entities.generic.PackageGeneratorEntity;
 import io.shardflake.hibernate.entities.named.NamedSnowflakeEntity;
 import io.shardflake.hibernate.entities.named.NamedUniqidEntity;
@@ -38,7 +41,8 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * Every way in gives ids from the one Shardflake generator of the SessionFactory: the annotation on the id, on the
- * class, in package-info, by name, and by @GenericGenerator on the class or package.
+ * class, in package-info, by name, by @GenericGenerator on the class or package, and by an application's own
+ * annotation meta-annotated with @IdGeneratorType(one of ours).
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class WaysInTest {
@@ -57,7 +61,8 @@ class WaysInTest {
                         NamedUniqidEntity.class, GenericGeneratorEntity.class, PackageGeneratorEntity.class,
                         InheritedIdEntity.class, UuidV7Entity.class, UuidV6TextEntity.class, UuidV1Entity.class,
                         LocalityBytesEntity.class, LocalityTextEntity.class, ClassLevelUuidEntity.class,
-                        UniqidEntity.class)
+                        UniqidEntity.class, ComposedIdEntity.class, ComposedClassLevelEntity.class,
+                        ComposedUuidEntity.class)
                 .packageOf(PackageLevelEntity.class)
                 .packageOf(PackageGeneratorEntity.class)
                 .build();
@@ -150,6 +155,26 @@ class WaysInTest {
         InheritedIdEntity entity = new InheritedIdEntity();
         factory.inTransaction(session -> session.persist(entity));
         assertMadeHere(entity.id);
+    }
+
+    @Test
+    void applicationsOwnAnnotationOnTheIdAndOnTheClass() {
+        // Before: Hibernate refused to boot ("Annotation ... is not assignable to ...SnowflakeId").
+        ComposedIdEntity onId = new ComposedIdEntity();
+        ComposedClassLevelEntity onClass = new ComposedClassLevelEntity();
+        factory.inTransaction(session -> {
+            session.persist(onId);
+            session.persist(onClass);
+        });
+        assertMadeHere(onId.id);
+        assertMadeHere(onClass.id);
+    }
+
+    @Test
+    void applicationsOwnUuidAnnotationTakesTheKindItCarries() {
+        ComposedUuidEntity entity = new ComposedUuidEntity();
+        factory.inTransaction(session -> session.persist(entity));
+        assertThat(entity.id.version()).isEqualTo(6);
     }
 
     @Test

@@ -11,12 +11,13 @@ import org.hibernate.boot.registry.StandardServiceRegistry;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 import org.hibernate.cfg.AvailableSettings;
 
-/** Boots Hibernate the native way, without Spring: listed classes and packages, create-drop. */
+/** Boots Hibernate the native way, without Spring: listed classes, packages and mapping files, create-drop. */
 public final class TestHibernate {
 
     private final Map<String, Object> settings = new HashMap<>();
     private final List<Class<?>> classes = new ArrayList<>();
     private final List<String> packages = new ArrayList<>();
+    private final List<String> mappings = new ArrayList<>();
 
     private TestHibernate(DataSource dataSource) {
         settings.put(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, dataSource);
@@ -46,6 +47,12 @@ public final class TestHibernate {
         return this;
     }
 
+    /** Adds a mapping file (orm.xml format) from the test class path. */
+    public TestHibernate mapping(String resource) {
+        mappings.add(resource);
+        return this;
+    }
+
     public TestHibernate setting(String key, Object value) {
         settings.put(key, value);
         return this;
@@ -62,6 +69,7 @@ public final class TestHibernate {
             MetadataSources sources = new MetadataSources(registry);
             classes.forEach(sources::addAnnotatedClass);
             packages.forEach(sources::addPackage);
+            mappings.forEach(sources::addResource);
             return sources.buildMetadata().buildSessionFactory();
         } catch (RuntimeException e) {
             StandardServiceRegistryBuilder.destroy(registry);

@@ -1,6 +1,7 @@
 package io.shardflake.sample.domain;
 
 import io.shardflake.hibernate.ShardKey;
+import io.shardflake.hibernate.ShardKeyMode;
 import io.shardflake.hibernate.SnowflakeId;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -8,8 +9,8 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 
 /**
- * A customer. Its logical shard is a hash of its email ({@code @ShardKey}); the service makes the id with that
- * shard before the insert (to route the transaction), and Hibernate keeps an id that is already set.
+ * A customer. Its logical shard is a hash of its email ({@code @ShardKey(mode = HASH)}); the service makes the id
+ * with that shard before the insert (to route the transaction), and Hibernate keeps an id that is already set.
  */
 @Entity
 @Table(name = "customers")
@@ -19,7 +20,7 @@ public class Customer {
     @SnowflakeId
     private Long id;
 
-    @ShardKey
+    @ShardKey(mode = ShardKeyMode.HASH)
     @Column(nullable = false, unique = true, length = 320)
     private String email;
 

@@ -9,5 +9,5 @@ import java.util.UUID;
 @Entity
 public class TenantKeyed {
     @Id @SnowflakeId public Long id;
-    @ShardKey public String tenant;
+    @ShardKey(mode = ShardKeyMode.HASH) public String tenant;
 }

@@ -8,7 +8,7 @@ import java.util.UUID;
 @Entity
 public class Customer {
     @Id @SnowflakeId public Long id;
-    @ShardKey public String account;
+    @ShardKey(mode = ShardKeyMode.HASH) public String account;
 
     public Customer() {
     }

@@ -1,0 +1,34 @@
+package io.shardflake.hibernate;
+
+import org.hibernate.boot.Metadata;
+import org.hibernate.boot.spi.BootstrapContext;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.integrator.spi.Integrator;
+
+/**
+ * The boot-time checks of every SessionFactory with this module on its class path, found by Hibernate through
+ * {@code META-INF/services/org.hibernate.integrator.spi.Integrator}. When the SessionFactory has made its
+ * generators, and before it is handed out, they fail the boot with a {@link org.hibernate.MappingException}:
+ *
+ * <ul>
+ *   <li>if an id whose mapping asks for a Shardflake generator (by annotation, by name, by
+ *       {@code @GenericGenerator}) got another one from Hibernate; see {@link DeclaredGeneratorCheck};</li>
+ *   <li>if a {@link ShardKey} cannot be honoured; see {@link ShardKeyBinder}, which also completes the shard keys
+ *       that point to other entities, since those need the other entity's generator.</li>
+ * </ul>
+ *
+ * A SessionFactory without Shardflake ids pays one pass over its entities' annotations, and its
+ * {@link ShardflakeService} is never created.
+ */
+public final class ShardflakeIntegrator implements Integrator {
+
+    @Override
+    public void integrate(Metadata metadata, BootstrapContext bootstrapContext,
+            SessionFactoryImplementor sessionFactory) {
+        // Read now, while the boot model is at hand; compared once the generators exist. Declarations first, so a
+        // wrong generator is reported as such rather than as a shard key it cannot honour.
+        boolean xmlMappingEnabled = bootstrapContext.getMetadataBuildingOptions().isXmlMappingEnabled();
+        sessionFactory.addObserver(new DeclaredGeneratorCheck(DeclaredIdGenerators.read(metadata, xmlMappingEnabled)));
+        sessionFactory.addObserver(new ShardKeyBinder());
+    }
+}
