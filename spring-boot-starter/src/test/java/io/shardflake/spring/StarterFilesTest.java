@@ -26,7 +26,8 @@ class StarterFilesTest {
             "shardflake.shard.count", "shardflake.shard.default", "shardflake.clock.max-lead",
             "shardflake.clock.max-wait", "shardflake.worker.strategy", "shardflake.worker.id",
             "shardflake.worker.cluster-size", "shardflake.worker.hostname", "shardflake.worker.lease.enabled",
-            "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.create-table");
+            "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.create-table",
+            "shardflake.uniqid.shard-count", "shardflake.uniqid.prefix", "shardflake.locality.mode");
 
     @Test
     void theAutoConfigurationIsListed() {
@@ -62,6 +63,8 @@ class StarterFilesTest {
         List<Object> orderDefault = JsonPath.read(json,
                 "$.properties[?(@.name == 'shardflake.layout.order')].defaultValue[*]");
         assertThat(orderDefault).containsExactly("time", "shard", "worker", "sequence");
+        List<Object> modes = JsonPath.read(json, "$.hints[?(@.name == 'shardflake.locality.mode')].values[*].value");
+        assertThat(modes).containsExactly("variable", "sequential");
     }
 
     private String shardflakeMetadata() throws IOException {
