@@ -82,8 +82,11 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     SnowflakeGenerator shardflakeGenerator(ShardflakeProperties properties, IdLayout layout, ClockPolicy policy,
-            WallClock clock, ShardflakeWorker worker) {
-        return GeneratorFactory.generator(layout, policy, clock, worker, properties.getShard());
+            WallClock clock, ShardflakeWorker worker, ObjectProvider<WorkerIdSource> workerIdSource) {
+        SnowflakeGenerator generator = GeneratorFactory.generator(layout, policy, clock, worker, properties.getShard());
+        GeneratorStartupLog.log(generator, workerIdSource.getIfUnique() != null ? WorkerLookup.CUSTOM
+                : WorkerLookup.spelled(properties.getWorker().getStrategy()));
+        return generator;
     }
 
     @Bean
