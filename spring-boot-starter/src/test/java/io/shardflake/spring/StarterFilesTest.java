@@ -13,6 +13,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.annotation.ImportCandidates;
+import org.springframework.boot.data.jpa.test.autoconfigure.AutoConfigureDataJpa;
+import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureJdbc;
 import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.core.io.support.SpringFactoriesLoader;
 
@@ -34,6 +36,14 @@ class StarterFilesTest {
         List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
                 .getCandidates();
         assertThat(candidates).contains(ShardflakeAutoConfiguration.class.getName());
+    }
+
+    @Test
+    void theJpaAndJdbcTestSlicesListTheAutoConfiguration() {
+        for (Class<?> slice : List.of(AutoConfigureDataJpa.class, AutoConfigureJdbc.class)) {
+            assertThat(ImportCandidates.load(slice, getClass().getClassLoader()).getCandidates())
+                    .as("imports of %s", slice.getSimpleName()).contains(ShardflakeAutoConfiguration.class.getName());
+        }
     }
 
     @Test
