@@ -35,7 +35,8 @@ class StarterFilesTest {
     void theAutoConfigurationIsListed() {
         List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
                 .getCandidates();
-        assertThat(candidates).contains(ShardflakeAutoConfiguration.class.getName());
+        assertThat(candidates).contains(ShardflakeAutoConfiguration.class.getName(),
+                ShardflakeAvailabilityAutoConfiguration.class.getName());
     }
 
     @Test
