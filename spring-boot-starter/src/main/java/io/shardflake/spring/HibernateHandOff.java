@@ -33,11 +33,37 @@ final class HibernateHandOff {
         this.beans = beans;
     }
 
+    /** Settings from which Hibernate would build a generator, and which a given generator makes meaningless. */
+    private static final List<String> BUILD_KEYS = List.of(ShardflakeSettings.LAYOUT,
+            ShardflakeSettings.WORKER_STRATEGY, ShardflakeSettings.WORKER_ID, ShardflakeSettings.SHARD_DEFAULT,
+            ShardflakeSettings.CLOCK_MAX_LEAD, ShardflakeSettings.CLOCK_MAX_WAIT, ShardflakeSettings.UNIQID_SHARD_COUNT,
+            ShardflakeSettings.UNIQID_PREFIX, ShardflakeSettings.LOCALITY_MODE);
+
     /**
-     * @return the Hibernate settings to add
+     * @param unit the persistence unit's settings so far (with {@code spring.jpa.properties.*}, or those an
+     *     application put on a unit it built)
+     * @return the Hibernate settings to add to them
      * @throws AmbiguousBeanException if a type has several beans and none is {@code @Primary}
+     * @throws IgnoredSettingException if the unit has a {@code shardflake.*} setting the generators handed over
+     *     would make Hibernate ignore (a layout, a worker id, ...), or a shard count other than the application's
      */
-    Map<String, Object> settings() {
+    Map<String, Object> settingsFor(Map<?, ?> unit) {
+        for (String key : BUILD_KEYS) {
+            if (unit.get(key) != null) {
+                throw new IgnoredSettingException(key, unit.get(key));
+            }
+        }
+        Map<String, Object> settings = settings();
+        Object shardCount = unit.get(ShardflakeSettings.SHARD_COUNT);
+        Object applications = settings.get(ShardflakeSettings.SHARD_COUNT);
+        if (shardCount != null && applications != null
+                && !String.valueOf(shardCount).trim().equals(String.valueOf(applications))) {
+            throw new IgnoredSettingException(ShardflakeSettings.SHARD_COUNT, shardCount);
+        }
+        return settings;
+    }
+
+    private Map<String, Object> settings() {
         Map<String, Object> settings = new LinkedHashMap<>();
         put(settings, ShardflakeSettings.GENERATOR, SnowflakeGenerator.class);
         put(settings, ShardflakeSettings.GENERATOR_UUID_V7, UuidV7Generator.class);

@@ -17,6 +17,9 @@ final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<
                 + "\n    Value: " + cause.value() + "\n    Allowed: " + cause.allowed();
         String action = cause instanceof AmbiguousBeanException
                 ? "Mark one of the beans @Primary, or define only one."
+                : cause instanceof IgnoredSettingException
+                ? "Move " + key + " from the persistence unit's settings to the application's configuration"
+                        + " (application.properties, application.yaml, or the environment)."
                 : key.startsWith(ShardflakeProperties.PREFIX)
                 ? "Update " + key + " in the application's configuration (application.properties, application.yaml,"
                         + " or the environment) to an allowed value."

@@ -13,8 +13,9 @@ import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
  * {@code HibernatePropertiesCustomizer}, which Spring Boot applies only through its own
  * {@code EntityManagerFactoryBuilder}.
  *
- * <p>A setting the application put there itself is kept: a generator given explicitly is a decision, not an
- * omission.
+ * <p>A generator the application put there itself is kept: given explicitly, it is a decision, not an omission.
+ * A setting to build one from ({@code shardflake.layout}, {@code shardflake.worker.id}, ...) is refused, since
+ * nothing would read it.
  */
 final class ShardflakeEntityManagerFactoryPostProcessor implements BeanPostProcessor {
 
@@ -28,10 +29,10 @@ final class ShardflakeEntityManagerFactoryPostProcessor implements BeanPostProce
     public Object postProcessBeforeInitialization(Object bean, String beanName) {
         if (bean instanceof AbstractEntityManagerFactoryBean factory) {
             Map<String, Object> settings = factory.getJpaPropertyMap();
-            handOff.settings().forEach(settings::putIfAbsent);
+            handOff.settingsFor(settings).forEach(settings::putIfAbsent);
         } else if (bean instanceof LocalSessionFactoryBean factory) {
             Properties settings = factory.getHibernateProperties();
-            handOff.settings().forEach(settings::putIfAbsent);
+            handOff.settingsFor(settings).forEach(settings::putIfAbsent);
         }
         return bean;
     }

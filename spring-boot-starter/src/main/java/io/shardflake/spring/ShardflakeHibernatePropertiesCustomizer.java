@@ -21,6 +21,6 @@ final class ShardflakeHibernatePropertiesCustomizer implements HibernateProperti
 
     @Override
     public void customize(Map<String, Object> hibernateProperties) {
-        hibernateProperties.putAll(handOff.settings());
+        hibernateProperties.putAll(handOff.settingsFor(hibernateProperties));
     }
 }

@@ -108,6 +108,36 @@ class HibernateHandOffTest {
     }
 
     @Test
+    void aSettingToBuildAGeneratorFromIsRefusedNotIgnored() {
+        runner.run(context -> {
+            Map<String, Object> unit = new HashMap<>(Map.of(ShardflakeSettings.WORKER_ID, "3"));
+            assertThatThrownBy(() -> context.getBean(HibernatePropertiesCustomizer.class).customize(unit))
+                    .isInstanceOf(IgnoredSettingException.class)
+                    .hasMessage("shardflake.worker.id = 3 is not allowed: no value in a persistence unit's settings:"
+                            + " under Spring every persistence unit gets the application's generators, which"
+                            + " Hibernate settings cannot change; set shardflake.worker.id as a Spring property"
+                            + " (application.properties), not under spring.jpa.properties or on the unit");
+            FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer()
+                    .analyze(catchFailure(() -> context.getBean(HibernatePropertiesCustomizer.class).customize(unit)));
+            assertThat(analysis.getAction()).startsWith("Move shardflake.worker.id from the persistence unit's"
+                    + " settings to the application's configuration");
+        });
+    }
+
+    @Test
+    void aShardCountOtherThanTheApplicationsIsRefused() {
+        runner.withPropertyValues("shardflake.shard.count=6").run(context -> {
+            HibernatePropertiesCustomizer customizer = context.getBean(HibernatePropertiesCustomizer.class);
+            assertThatThrownBy(() -> customizer.customize(new HashMap<>(Map.of(ShardflakeSettings.SHARD_COUNT, "5"))))
+                    .isInstanceOf(IgnoredSettingException.class)
+                    .hasMessageStartingWith("shardflake.shard.count = 5 is not allowed");
+            Map<String, Object> same = new HashMap<>(Map.of(ShardflakeSettings.SHARD_COUNT, "6"));
+            customizer.customize(same);
+            assertThat(same.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(6);
+        });
+    }
+
+    @Test
     void withoutSpringBootsHibernateModuleThereIsNoCustomizerButStillAGenerator() {
         runner.withClassLoader(new FilteredClassLoader(HibernatePropertiesCustomizer.class)).run(context -> {
             assertThat(context).hasNotFailed();
