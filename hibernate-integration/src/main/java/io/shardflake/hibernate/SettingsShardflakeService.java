@@ -50,8 +50,7 @@ final class SettingsShardflakeService implements ShardflakeService {
     @Override
     public synchronized SnowflakeGenerator snowflakeGenerator() {
         if (snowflake == null) {
-            SnowflakeGenerator given = settings.object(ShardflakeSettings.GENERATOR, SnowflakeGenerator.class);
-            snowflake = given != null ? given : withKeys(this::buildSnowflake);
+            snowflake = given(ShardflakeSettings.GENERATOR, SnowflakeGenerator.class, this::buildSnowflake);
         }
         return snowflake;
     }
@@ -116,7 +115,15 @@ final class SettingsShardflakeService implements ShardflakeService {
 
     private <G> G given(String key, Class<G> type, Supplier<G> build) {
         G given = settings.object(key, type);
-        return given != null ? given : withKeys(build);
+        if (given != null) {
+            return given;
+        }
+        if (settings.bool(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS, false)) {
+            throw new InvalidConfigurationException(key, "nothing", "an instance of " + type.getName() + ", because "
+                    + ShardflakeSettings.REQUIRE_GIVEN_GENERATORS + " = true: the application hands every generator"
+                    + " over (the Spring Boot starter does), and none is built from shardflake.* settings");
+        }
+        return withKeys(build);
     }
 
     private SnowflakeGenerator buildSnowflake() {

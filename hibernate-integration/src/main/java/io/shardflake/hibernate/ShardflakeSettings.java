@@ -9,7 +9,8 @@ package io.shardflake.hibernate;
  *   <li><b>A ready generator</b>: put an object under {@link #GENERATOR} (and, if used, the UUID and uniqid keys).
  *       The Spring Boot starter does this with a {@code HibernatePropertiesCustomizer}. The settings that describe
  *       how to build that generator ({@link #LAYOUT}, {@link #WORKER_ID}, {@link #SHARD_DEFAULT}, the clock) are
- *       then not read: the object already has them.</li>
+ *       then not read: the object already has them. With {@link #REQUIRE_GIVEN_GENERATORS}, a generator that is
+ *       not given fails the boot instead of being built.</li>
  *   <li><b>Settings</b>: without a ready generator, one is built from the {@code shardflake.*} keys below the first
  *       time an entity needs it, i.e. while the SessionFactory boots.</li>
  * </ol>
@@ -44,6 +45,14 @@ public final class ShardflakeSettings {
 
     /** A ready {@link io.shardflake.uniqid.UniqidGenerator} for {@link UniqidId}. */
     public static final String GENERATOR_UNIQID = "shardflake.generator.uniqid";
+
+    /**
+     * {@code true} forbids building generators from settings: every generator an entity needs must be given under
+     * its key above, or the boot fails naming the missing key. Default {@code false}. The Spring Boot starter sets
+     * it with the generators it hands over, so that a SessionFactory under Spring can never quietly make a
+     * generator of its own (worker id 0, no lease) beside the application's.
+     */
+    public static final String REQUIRE_GIVEN_GENERATORS = "shardflake.require-given-generators";
 
     /**
      * The layout: a preset name ({@code shardflake}, the default; {@code twitter}, {@code instagram},

@@ -9,6 +9,8 @@ import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.entities.UniqidEntity;
+import io.shardflake.hibernate.entities.UuidV1Entity;
+import io.shardflake.hibernate.entities.UuidV6TextEntity;
 import io.shardflake.hibernate.entities.UuidV7Entity;
 import io.shardflake.hibernate.entities.LocalityTextEntity;
 import io.shardflake.hibernate.entities.bad.TenantKeyed;
@@ -157,6 +159,53 @@ class SettingsTest {
         assertThatThrownBy(() -> TestHibernate.onH2().setting(key, value).entities(entity).build())
                 .isInstanceOf(InvalidConfigurationException.class)
                 .hasMessage(message);
+    }
+
+    static Stream<Arguments> entitiesOfEveryKind() {
+        return Stream.of(
+                Arguments.of(LongIdEntity.class, ShardflakeSettings.GENERATOR, "io.shardflake.SnowflakeGenerator"),
+                Arguments.of(UuidV7Entity.class, ShardflakeSettings.GENERATOR_UUID_V7,
+                        "io.shardflake.uuid.UuidV7Generator"),
+                Arguments.of(UuidV6TextEntity.class, ShardflakeSettings.GENERATOR_UUID_V6,
+                        "io.shardflake.uuid.UuidV6Generator"),
+                Arguments.of(UuidV1Entity.class, ShardflakeSettings.GENERATOR_UUID_V1,
+                        "io.shardflake.uuid.UuidV1Generator"),
+                Arguments.of(LocalityTextEntity.class, ShardflakeSettings.GENERATOR_LOCALITY,
+                        "io.shardflake.locality.LocalityUuidGenerator"),
+                Arguments.of(UniqidEntity.class, ShardflakeSettings.GENERATOR_UNIQID,
+                        "io.shardflake.uniqid.UniqidGenerator"));
+    }
+
+    @ParameterizedTest(name = "{1}")
+    @MethodSource("entitiesOfEveryKind")
+    void requiringGivenGeneratorsRefusesToBuildOneFromSettings(Class<?> entity, String key, String type) {
+        assertThatThrownBy(() -> TestHibernate.onH2().setting(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS, "true")
+                .entities(entity).build())
+                .isInstanceOf(InvalidConfigurationException.class)
+                .hasMessage(key + " = nothing is not allowed: an instance of " + type + ", because "
+                        + "shardflake.require-given-generators = true: the application hands every generator over "
+                        + "(the Spring Boot starter does), and none is built from shardflake.* settings");
+    }
+
+    @Test
+    void requiringGivenGeneratorsAcceptsTheGivenOnes() {
+        SnowflakeGenerator ready = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(9).build();
+        try (SessionFactory factory = TestHibernate.onH2()
+                .setting(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS, true)
+                .setting(ShardflakeSettings.GENERATOR, ready)
+                .entities(LongIdEntity.class).build()) {
+            LongIdEntity entity = new LongIdEntity("x");
+            factory.inTransaction(session -> session.persist(entity));
+            assertThat(ready.decode(entity.id).worker()).isEqualTo(9);
+        }
+    }
+
+    @Test
+    void requiringGivenGeneratorsIsTrueOrFalse() {
+        assertThatThrownBy(() -> TestHibernate.onH2().setting(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS, "yes")
+                .entities(LongIdEntity.class).build())
+                .isInstanceOf(InvalidConfigurationException.class)
+                .hasMessage("shardflake.require-given-generators = yes is not allowed: true or false");
     }
 
     @Test

@@ -15,7 +15,12 @@ final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<
         String key = cause.parameter();
         String description = "Shardflake cannot make ids with this configuration.\n\n    Property: " + key
                 + "\n    Value: " + cause.value() + "\n    Allowed: " + cause.allowed();
-        String action = key.startsWith(ShardflakeProperties.PREFIX)
+        String action = cause instanceof AmbiguousBeanException
+                ? "Mark one of the beans @Primary, or define only one."
+                : cause instanceof IgnoredSettingException
+                ? "Move " + key + " from the persistence unit's settings to the application's configuration"
+                        + " (application.properties, application.yaml, or the environment)."
+                : key.startsWith(ShardflakeProperties.PREFIX)
                 ? "Update " + key + " in the application's configuration (application.properties, application.yaml,"
                         + " or the environment) to an allowed value."
                 : "Correct the " + key + " that the application gives Shardflake (one of its own beans, such as an"

@@ -25,6 +25,7 @@ final class PropertyKeys {
     static final String LEASE_TABLE = "shardflake.worker.lease.table";
     static final String LEASE_DURATION = "shardflake.worker.lease.duration";
     static final String LEASE_ENABLED = "shardflake.worker.lease.enabled";
+    static final String UNIQID_SHARD_COUNT = "shardflake.uniqid.shard-count";
 
     private PropertyKeys() {
     }

@@ -1,14 +1,22 @@
 package io.shardflake.spring;
 
+import static io.shardflake.spring.PropertyErrors.under;
+
 import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.WallClock;
 import io.shardflake.shard.ShardFunction;
+import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.uniqid.UniqidFormat;
+import io.shardflake.uniqid.UniqidGenerator;
+import io.shardflake.uuid.UuidV1Generator;
+import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import io.shardflake.worker.WorkerIdSource;
 import java.time.Instant;
 import javax.sql.DataSource;
+import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -17,17 +25,20 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.orm.jpa.AbstractEntityManagerFactoryBean;
 
 /**
- * Shardflake for Spring Boot: a {@link SnowflakeGenerator} (and a {@link UuidV7Generator}) built from
- * {@link ShardflakeProperties}, its worker id chosen by {@code shardflake.worker.strategy} and, when the application
- * has a {@link DataSource}, leased or registered in it; with Hibernate on the classpath, the same generators handed
- * to Hibernate for {@code @SnowflakeId} and {@code @ShardflakeUuid}.
+ * Shardflake for Spring Boot: a {@link SnowflakeGenerator} built from {@link ShardflakeProperties}, its worker id
+ * chosen by {@code shardflake.worker.strategy} and, when the application has a {@link DataSource}, leased or
+ * registered in it; a generator of every other kind ({@link UuidV7Generator}, {@link UuidV6Generator},
+ * {@link UuidV1Generator}, {@link LocalityUuidGenerator}, {@link UniqidGenerator}) on the same clock policy and wall
+ * clock; with Hibernate, all of them handed to every persistence unit for {@code @SnowflakeId},
+ * {@code @ShardflakeUuid} and {@code @UniqidId}, so that Hibernate never builds one of its own.
  *
  * <p>Each bean backs off when the application defines its own of the same type: an {@link IdLayout},
- * {@link ClockPolicy}, {@link WallClock}, {@link ShardFunction}, {@link UuidV7Generator} or
- * {@link SnowflakeGenerator} bean replaces the one built from properties; a {@link WorkerIdSource} bean replaces the
- * strategy (and is still registered when there is a database).
+ * {@link ClockPolicy}, {@link WallClock}, {@link ShardFunction} or generator bean replaces the one built from
+ * properties; a {@link WorkerIdSource} bean replaces the strategy (and is still registered when there is a
+ * database). Several beans of a generator type need one marked {@code @Primary}, or the startup fails naming them.
  *
  * <p>Runs after the DataSource is configured and before Hibernate's JPA configuration, which must find the
  * generator in its settings.
@@ -73,14 +84,52 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     SnowflakeGenerator shardflakeGenerator(ShardflakeProperties properties, IdLayout layout, ClockPolicy policy,
-            WallClock clock, ShardflakeWorker worker) {
-        return GeneratorFactory.generator(layout, policy, clock, worker, properties.getShard());
+            WallClock clock, ShardflakeWorker worker, ObjectProvider<WorkerIdSource> workerIdSource) {
+        SnowflakeGenerator generator = GeneratorFactory.generator(layout, policy, clock, worker, properties.getShard());
+        GeneratorStartupLog.log(generator, workerIdSource.getIfUnique() != null ? WorkerLookup.CUSTOM
+                : WorkerLookup.spelled(properties.getWorker().getStrategy()));
+        return generator;
     }
 
     @Bean
     @ConditionalOnMissingBean
     UuidV7Generator shardflakeUuidV7Generator(ClockPolicy policy, WallClock clock) {
         return UuidV7Generator.builder().clockPolicy(policy).clock(clock, Sleepers.forClock(clock))
+                .build();
+    }
+
+    /** Timestamps in 100 ns: the precise view of the wall clock (the ticking clock only moves by milliseconds). */
+    @Bean
+    @ConditionalOnMissingBean
+    UuidV6Generator shardflakeUuidV6Generator(ClockPolicy policy, WallClock clock) {
+        return UuidV6Generator.builder().clockPolicy(policy).clock(clock.precise(), Sleepers.forClock(clock))
+                .build();
+    }
+
+    /** Timestamps in 100 ns, as for v6. */
+    @Bean
+    @ConditionalOnMissingBean
+    UuidV1Generator shardflakeUuidV1Generator(ClockPolicy policy, WallClock clock) {
+        return UuidV1Generator.builder().clockPolicy(policy).clock(clock.precise(), Sleepers.forClock(clock))
+                .build();
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    LocalityUuidGenerator shardflakeLocalityUuidGenerator(ShardflakeProperties properties, ClockPolicy policy,
+            WallClock clock) {
+        return LocalityUuidGenerator.builder().mode(properties.getLocality().getMode()).clockPolicy(policy)
+                .clock(clock, Sleepers.forClock(clock)).build();
+    }
+
+    /** Times in microseconds: the precise view of the wall clock. */
+    @Bean
+    @ConditionalOnMissingBean
+    UniqidGenerator shardflakeUniqidGenerator(ShardflakeProperties properties, ClockPolicy policy, WallClock clock) {
+        ShardflakeProperties.Uniqid uniqid = properties.getUniqid();
+        UniqidFormat format = under(PropertyKeys.UNIQID_SHARD_COUNT,
+                () -> new UniqidFormat(uniqid.getShardCount(), uniqid.isPrefix()));
+        return UniqidGenerator.builder(format).clockPolicy(policy).clock(clock.precise(), Sleepers.forClock(clock))
                 .build();
     }
 
@@ -91,16 +140,27 @@ public final class ShardflakeAutoConfiguration {
         return ShardFunction.hashing(ShardCount.resolve(properties.getShard().getCount(), layout));
     }
 
-    /** Kept apart so that an application without Hibernate never loads the customizer's type. */
+    /** Kept apart so that an application without Spring Boot's Hibernate module never loads the customizer's type. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(HibernatePropertiesCustomizer.class)
     static class HibernateConfiguration {
 
         @Bean
-        ShardflakeHibernatePropertiesCustomizer shardflakeHibernatePropertiesCustomizer(
-                ObjectProvider<SnowflakeGenerator> generator, ObjectProvider<UuidV7Generator> uuidV7,
-                ObjectProvider<ShardFunction> shardFunction) {
-            return new ShardflakeHibernatePropertiesCustomizer(generator, uuidV7, shardFunction);
+        ShardflakeHibernatePropertiesCustomizer shardflakeHibernatePropertiesCustomizer(BeanFactory beanFactory) {
+            return new ShardflakeHibernatePropertiesCustomizer(new HibernateHandOff(beanFactory));
+        }
+    }
+
+    /** Persistence units built without Boot's EntityManagerFactoryBuilder get the generators too. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(AbstractEntityManagerFactoryBean.class)
+    static class EntityManagerFactoryConfiguration {
+
+        /** Static, as a post-processor must be; it looks the generators up only when a persistence unit is built. */
+        @Bean
+        static ShardflakeEntityManagerFactoryPostProcessor shardflakeEntityManagerFactoryPostProcessor(
+                BeanFactory beanFactory) {
+            return new ShardflakeEntityManagerFactoryPostProcessor(new HibernateHandOff(beanFactory));
         }
     }
 }

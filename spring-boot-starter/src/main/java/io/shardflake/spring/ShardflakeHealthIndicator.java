@@ -12,12 +12,15 @@ import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 
 /**
- * Whether the application can make ids, shown as the {@code shardflake} health component.
+ * Whether this instance can make ids, shown as the {@code shardflake} health component.
  *
- * <p>DOWN when the worker id's lease is lost (taken over, closed, or its deadline passed without a renewal: the
- * generator refuses every id), or when the layout ends sooner than {@code shardflake.health.min-remaining-life}
- * (time to plan a new layout while there is still time). A renewal that failed while the lease is still valid is
- * only a detail: ids flow until {@code validUntil}, and restarting the instance would not bring the database back.
+ * <p>DOWN only when this instance cannot make safe ids: its worker id's lease is lost (taken over, closed, or its
+ * deadline passed without a renewal), so the generator refuses every id; another instance can serve in its place.
+ * A layout that ends sooner than {@code shardflake.health.min-remaining-life} is UP with a {@code warnings} detail,
+ * as Spring Boot's SSL health lists expiring certificate chains: every instance shares the layout, so DOWN would
+ * take the whole fleet out of the load balancer at the same moment, a year before anything breaks. A renewal that
+ * failed while the lease is still valid is only a detail too: ids flow until {@code validUntil}, and restarting the
+ * instance would not bring the database back.
  */
 public final class ShardflakeHealthIndicator implements HealthIndicator {
 
@@ -28,7 +31,7 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
     /**
      * @param generator the application's generator
      * @param lease the lease holding its worker id, or null (then the generator's fence, if any, is checked)
-     * @param minRemainingLife the layout's remaining life below which the component is DOWN
+     * @param minRemainingLife the layout's remaining life below which the component warns
      */
     public ShardflakeHealthIndicator(SnowflakeGenerator generator, WorkerLease lease, Duration minRemainingLife) {
         this.generator = generator;
@@ -45,17 +48,24 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
         details.put("endOfLife", generator.layout().endOfLife().toString());
         details.put("remainingLife", remainingLife.toString());
         details.put("minRemainingLife", minRemainingLife.toString());
-        List<String> problems = new ArrayList<>();
-        if (remainingLife.compareTo(minRemainingLife) < 0) {
-            problems.add("the layout ends at " + generator.layout().endOfLife() + ", in " + remainingLife
-                    + ", less than " + PropertyNames.MIN_REMAINING_LIFE + " = " + minRemainingLife);
+        List<String> warnings = new ArrayList<>();
+        if (remainingLife.isNegative() || remainingLife.isZero()) {
+            warnings.add("the layout ended at " + generator.layout().endOfLife() + ": no instance can make ids with"
+                    + " it; roll out a layout with a later epoch or more time bits");
+        } else if (remainingLife.compareTo(minRemainingLife) < 0) {
+            warnings.add("the layout ends at " + generator.layout().endOfLife() + ", in " + remainingLife
+                    + ", less than " + PropertyNames.MIN_REMAINING_LIFE + " = " + minRemainingLife
+                    + "; plan a layout with a later epoch or more time bits");
         }
+        List<String> problems = new ArrayList<>();
         leaseDetails(details, problems);
-        Health.Builder health = problems.isEmpty() ? Health.up() : Health.down();
+        if (!warnings.isEmpty()) {
+            details.put("warnings", warnings);
+        }
         if (!problems.isEmpty()) {
             details.put("problems", problems);
         }
-        return health.withDetails(details).build();
+        return (problems.isEmpty() ? Health.up() : Health.down()).withDetails(details).build();
     }
 
     private void leaseDetails(Map<String, Object> details, List<String> problems) {

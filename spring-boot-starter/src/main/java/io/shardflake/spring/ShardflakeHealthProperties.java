@@ -8,18 +8,17 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 public class ShardflakeHealthProperties {
 
     /**
-     * The layout's remaining life below which the shardflake health component is DOWN: time enough to plan and
-     * roll out a layout with a later epoch or more time bits before ids run out. With 0, DOWN only once the
-     * layout has run out.
+     * The layout's remaining life below which the shardflake health component, still UP, carries a warning: time
+     * enough to plan and roll out a layout with a later epoch or more time bits before ids run out.
      */
     private Duration minRemainingLife = Duration.ofDays(365);
 
-    /** @return the remaining life below which the component is DOWN */
+    /** @return the remaining life below which the component warns */
     public Duration getMinRemainingLife() {
         return minRemainingLife;
     }
 
-    /** @param minRemainingLife the remaining life below which the component is DOWN */
+    /** @param minRemainingLife the remaining life below which the component warns */
     public void setMinRemainingLife(Duration minRemainingLife) {
         this.minRemainingLife = minRemainingLife;
     }

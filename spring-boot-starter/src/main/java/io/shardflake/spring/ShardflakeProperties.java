@@ -1,6 +1,7 @@
 package io.shardflake.spring;
 
 import io.shardflake.IdField;
+import io.shardflake.locality.CounterMode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,6 +31,10 @@ public class ShardflakeProperties {
 
     private final Worker worker = new Worker();
 
+    private final Uniqid uniqid = new Uniqid();
+
+    private final Locality locality = new Locality();
+
     /** @return the layout settings ({@code shardflake.layout.*}) */
     public Layout getLayout() {
         return layout;
@@ -48,6 +53,16 @@ public class ShardflakeProperties {
     /** @return the worker id settings ({@code shardflake.worker.*}) */
     public Worker getWorker() {
         return worker;
+    }
+
+    /** @return the PHP uniqid settings ({@code shardflake.uniqid.*}) */
+    public Uniqid getUniqid() {
+        return uniqid;
+    }
+
+    /** @return the Locality UUID settings ({@code shardflake.locality.*}) */
+    public Locality getLocality() {
+        return locality;
     }
 
     /** The bits of a 64-bit id ({@code shardflake.layout.*}). */
@@ -407,6 +422,59 @@ public class ShardflakeProperties {
         /** @param createTable whether a missing table is created */
         public void setCreateTable(boolean createTable) {
             this.createTable = createTable;
+        }
+    }
+
+    /** PHP uniqid strings for {@code @UniqidId} ({@code shardflake.uniqid.*}). */
+    public static class Uniqid {
+
+        /**
+         * How many shards uniqids are spread over, 1 to 10: the leading digit is the microseconds mod this count.
+         * Must match the fleet that reads the ids.
+         */
+        private int shardCount = 1;
+
+        /** Whether every uniqid carries the 4-hex random prefix after the shard digit (18 characters, else 14). */
+        private boolean prefix = true;
+
+        /** @return the shard count */
+        public int getShardCount() {
+            return shardCount;
+        }
+
+        /** @param shardCount how many shards uniqids are spread over */
+        public void setShardCount(int shardCount) {
+            this.shardCount = shardCount;
+        }
+
+        /** @return whether uniqids carry the random prefix */
+        public boolean isPrefix() {
+            return prefix;
+        }
+
+        /** @param prefix whether uniqids carry the random prefix */
+        public void setPrefix(boolean prefix) {
+            this.prefix = prefix;
+        }
+    }
+
+    /** Groupon Locality UUIDs for {@code @ShardflakeUuid(kind = LOCALITY)} ({@code shardflake.locality.*}). */
+    public static class Locality {
+
+        /**
+         * How the counter at the front of a Locality UUID moves: variable (scatters ids over the key space) or
+         * sequential (ids increase in string order until the 32-bit counter wraps).
+         */
+        private CounterMode mode = CounterMode.VARIABLE;
+
+        /** @return the counter mode */
+        public CounterMode getMode() {
+            return mode;
+        }
+
+        /** @param mode how the counter moves */
+        public void setMode(CounterMode mode) {
+            this.mode = mode;
         }
     }
 }

@@ -30,7 +30,15 @@ final class WorkerLookup {
         if (worker.getIfAvailable() == null || settings == null) {
             return CUSTOM;
         }
-        return settings.getWorker().getStrategy().name().toLowerCase(Locale.ROOT).replace('_', '-');
+        return spelled(settings.getWorker().getStrategy());
+    }
+
+    /**
+     * @param strategy a worker strategy
+     * @return its name as a property value spells it, e.g. {@code hostname-hash}
+     */
+    static String spelled(WorkerStrategy strategy) {
+        return strategy.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**

@@ -1,44 +1,139 @@
 package io.shardflake.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.hibernate.ShardflakeSettings;
+import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.shard.ShardFunction;
+import io.shardflake.uniqid.UniqidFormat;
+import io.shardflake.uniqid.UniqidGenerator;
+import io.shardflake.uuid.UuidV1Generator;
+import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
 
-/** What the starter puts in Hibernate's settings, and that it needs no Hibernate to start. */
+/** What the starter puts in Hibernate's settings, how it picks among several beans, and that it needs no Hibernate. */
 class HibernateHandOffTest {
 
     private final ApplicationContextRunner runner = Runners.shardflake();
 
     @Test
-    void theGeneratorsAndShardCountGoUnderTheirSettingsKeys() {
+    void everyGeneratorTheShardCountAndTheRequirementGoUnderTheirSettingsKeys() {
         runner.withPropertyValues("shardflake.shard.count=6").run(context -> {
-            Map<String, Object> settings = new HashMap<>();
-            context.getBean(HibernatePropertiesCustomizer.class).customize(settings);
+            Map<String, Object> settings = settings(context);
             assertThat(settings).containsOnlyKeys(ShardflakeSettings.GENERATOR, ShardflakeSettings.GENERATOR_UUID_V7,
-                    ShardflakeSettings.SHARD_COUNT);
+                    ShardflakeSettings.GENERATOR_UUID_V6, ShardflakeSettings.GENERATOR_UUID_V1,
+                    ShardflakeSettings.GENERATOR_LOCALITY, ShardflakeSettings.GENERATOR_UNIQID,
+                    ShardflakeSettings.SHARD_COUNT, ShardflakeSettings.REQUIRE_GIVEN_GENERATORS);
             assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(context.getBean(SnowflakeGenerator.class));
             assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V7))
                     .isSameAs(context.getBean(UuidV7Generator.class));
+            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V6))
+                    .isSameAs(context.getBean(UuidV6Generator.class));
+            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V1))
+                    .isSameAs(context.getBean(UuidV1Generator.class));
+            assertThat(settings.get(ShardflakeSettings.GENERATOR_LOCALITY))
+                    .isSameAs(context.getBean(LocalityUuidGenerator.class));
+            assertThat(settings.get(ShardflakeSettings.GENERATOR_UNIQID))
+                    .isSameAs(context.getBean(UniqidGenerator.class));
             assertThat(settings.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(6);
+            assertThat(settings.get(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS)).isEqualTo(true);
         });
     }
 
     @Test
-    void theApplicationsOwnGeneratorIsHandedOverToo() {
-        SnowflakeGenerator own = SnowflakeGenerator.builder(io.shardflake.LayoutPreset.TWITTER.layout()).workerId(3)
-                .build();
-        runner.withBean(SnowflakeGenerator.class, () -> own).run(context -> {
-            Map<String, Object> settings = new HashMap<>();
-            context.getBean(HibernatePropertiesCustomizer.class).customize(settings);
-            assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(own);
+    void theApplicationsOwnGeneratorsAreHandedOverToo() {
+        SnowflakeGenerator own = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(3).build();
+        UniqidGenerator ownUniqid = UniqidGenerator.builder(UniqidFormat.withPrefix(3)).build();
+        runner.withBean(SnowflakeGenerator.class, () -> own).withBean(UniqidGenerator.class, () -> ownUniqid)
+                .run(context -> {
+                    Map<String, Object> settings = settings(context);
+                    assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(own);
+                    assertThat(settings.get(ShardflakeSettings.GENERATOR_UNIQID)).isSameAs(ownUniqid);
+                });
+    }
+
+    @Test
+    void twoGeneratorsWithoutAPrimaryAreRefusedNamingBoth() {
+        runner.withUserConfiguration(TwoGenerators.class).run(context -> {
+            assertThatThrownBy(() -> settings(context)).isInstanceOf(AmbiguousBeanException.class)
+                    .hasMessage("SnowflakeGenerator bean = orders, payments (2 beans, none @Primary) is not allowed:"
+                            + " one bean, or one marked @Primary: it goes to Hibernate as shardflake.generator for"
+                            + " every entity of every EntityManagerFactory, and Shardflake does not pick one");
+        });
+    }
+
+    @Test
+    void theFailureReportSaysToMarkOnePrimary() {
+        runner.withUserConfiguration(TwoGenerators.class).run(context -> {
+            Throwable failure = catchFailure(() -> settings(context));
+            FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer().analyze(failure);
+            assertThat(analysis.getDescription()).contains("SnowflakeGenerator bean")
+                    .contains("orders, payments (2 beans, none @Primary)");
+            assertThat(analysis.getAction()).isEqualTo("Mark one of the beans @Primary, or define only one.");
+        });
+    }
+
+    @Test
+    void thePrimaryOfTwoGeneratorsIsHandedOver() {
+        runner.withUserConfiguration(TwoGeneratorsOnePrimary.class).run(context -> assertThat(
+                settings(context).get(ShardflakeSettings.GENERATOR)).isSameAs(context.getBean("payments")));
+    }
+
+    @Test
+    void everyKindIsResolvedTheSameWay() {
+        runner.withUserConfiguration(TwoUuidV6Generators.class).run(context -> {
+            assertThatThrownBy(() -> settings(context)).isInstanceOf(AmbiguousBeanException.class)
+                    .hasMessageStartingWith("UuidV6Generator bean = first, second (2 beans, none @Primary)")
+                    .hasMessageContaining("shardflake.generator.uuid-v6");
+        });
+        runner.withUserConfiguration(TwoShardFunctions.class).run(context -> {
+            assertThatThrownBy(() -> settings(context)).isInstanceOf(AmbiguousBeanException.class)
+                    .hasMessageStartingWith("ShardFunction bean = byTenant, byRegion (2 beans, none @Primary)")
+                    .hasMessageContaining("shardflake.shard.count");
+        });
+    }
+
+    @Test
+    void aSettingToBuildAGeneratorFromIsRefusedNotIgnored() {
+        runner.run(context -> {
+            Map<String, Object> unit = new HashMap<>(Map.of(ShardflakeSettings.WORKER_ID, "3"));
+            assertThatThrownBy(() -> context.getBean(HibernatePropertiesCustomizer.class).customize(unit))
+                    .isInstanceOf(IgnoredSettingException.class)
+                    .hasMessage("shardflake.worker.id = 3 is not allowed: no value in a persistence unit's settings:"
+                            + " under Spring every persistence unit gets the application's generators, which"
+                            + " Hibernate settings cannot change; set shardflake.worker.id as a Spring property"
+                            + " (application.properties), not under spring.jpa.properties or on the unit");
+            FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer()
+                    .analyze(catchFailure(() -> context.getBean(HibernatePropertiesCustomizer.class).customize(unit)));
+            assertThat(analysis.getAction()).startsWith("Move shardflake.worker.id from the persistence unit's"
+                    + " settings to the application's configuration");
+        });
+    }
+
+    @Test
+    void aShardCountOtherThanTheApplicationsIsRefused() {
+        runner.withPropertyValues("shardflake.shard.count=6").run(context -> {
+            HibernatePropertiesCustomizer customizer = context.getBean(HibernatePropertiesCustomizer.class);
+            assertThatThrownBy(() -> customizer.customize(new HashMap<>(Map.of(ShardflakeSettings.SHARD_COUNT, "5"))))
+                    .isInstanceOf(IgnoredSettingException.class)
+                    .hasMessageStartingWith("shardflake.shard.count = 5 is not allowed");
+            Map<String, Object> same = new HashMap<>(Map.of(ShardflakeSettings.SHARD_COUNT, "6"));
+            customizer.customize(same);
+            assertThat(same.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(6);
         });
     }
 
@@ -49,5 +144,90 @@ class HibernateHandOffTest {
             assertThat(context).doesNotHaveBean(ShardflakeHibernatePropertiesCustomizer.class);
             assertThat(context).hasSingleBean(SnowflakeGenerator.class);
         });
+    }
+
+    @Test
+    void withoutSpringOrmThereIsNoPostProcessor() {
+        runner.withClassLoader(new FilteredClassLoader("org.springframework.orm")).run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context).doesNotHaveBean(ShardflakeEntityManagerFactoryPostProcessor.class);
+        });
+        runner.run(context -> assertThat(context).hasSingleBean(ShardflakeEntityManagerFactoryPostProcessor.class));
+    }
+
+    private static Map<String, Object> settings(AssertableApplicationContext context) {
+        Map<String, Object> settings = new HashMap<>();
+        context.getBean(HibernatePropertiesCustomizer.class).customize(settings);
+        return settings;
+    }
+
+    private static Throwable catchFailure(Runnable action) {
+        try {
+            action.run();
+        } catch (RuntimeException e) {
+            return e;
+        }
+        throw new AssertionError("no failure");
+    }
+
+    private static SnowflakeGenerator generator(int workerId) {
+        return SnowflakeGenerator.builder(LayoutPreset.SHARDFLAKE.layout()).workerId(workerId).build();
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class TwoGenerators {
+
+        @Bean
+        SnowflakeGenerator orders() {
+            return generator(1);
+        }
+
+        @Bean
+        SnowflakeGenerator payments() {
+            return generator(2);
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class TwoGeneratorsOnePrimary {
+
+        @Bean
+        SnowflakeGenerator orders() {
+            return generator(1);
+        }
+
+        @Bean
+        @Primary
+        SnowflakeGenerator payments() {
+            return generator(2);
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class TwoUuidV6Generators {
+
+        @Bean
+        UuidV6Generator first() {
+            return UuidV6Generator.builder().build();
+        }
+
+        @Bean
+        UuidV6Generator second() {
+            return UuidV6Generator.builder().build();
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class TwoShardFunctions {
+
+        @Bean
+        ShardFunction byTenant() {
+            return ShardFunction.hashing(4);
+        }
+
+        @Bean
+        ShardFunction byRegion() {
+            return ShardFunction.hashing(8);
+        }
     }
 }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.WallClock;
 import io.shardflake.worker.WorkerLeaseLostException;
 import io.shardflake.worker.lease.LeaseDatabaseException;
 import io.shardflake.worker.lease.WorkerLease;
@@ -73,20 +75,37 @@ class ShardflakeHealthIndicatorTest {
     }
 
     @Test
-    void downWhenTheLayoutEndsSoonerThanTheThreshold() {
-        // 33 bits of 1 ms last 99 days; 50 of them are gone.
+    void upWithAWarningWhenTheLayoutEndsSoonerThanTheThreshold() {
+        // 33 bits of 1 ms last 99 days; 50 of them are gone. Every instance shares the layout: DOWN would drop them
+        // all from the load balancer at once, long before an id fails.
         Instant epoch = Instant.now().minus(Duration.ofDays(50)).truncatedTo(ChronoUnit.MILLIS);
         ApplicationContextRunner shortLived = runner.withPropertyValues("shardflake.layout.time-bits=33",
                 "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=10",
                 "shardflake.layout.epoch=" + epoch);
         shortLived.run(context -> {
             Health health = health(context);
-            assertThat(health.getStatus()).isEqualTo(Status.DOWN);
-            assertThat(problems(health)).singleElement().asString()
+            assertThat(health.getStatus()).isEqualTo(Status.UP);
+            assertThat(health.getDetails()).doesNotContainKey("problems");
+            assertThat((List<?>) health.getDetails().get("warnings")).singleElement().asString()
                     .contains("the layout ends at").contains("less than shardflake.health.min-remaining-life = PT8760H");
         });
         shortLived.withPropertyValues("shardflake.health.min-remaining-life=30d")
-                .run(context -> assertThat(health(context).getStatus()).isEqualTo(Status.UP));
+                .run(context -> assertThat(health(context).getDetails()).doesNotContainKey("warnings"));
+    }
+
+    @Test
+    void upWithAWarningOnceTheLayoutHasEnded() {
+        Instant epoch = Instant.now().minus(Duration.ofDays(50)).truncatedTo(ChronoUnit.MILLIS);
+        ManualClock clock = ManualClock.at(epoch.plus(Duration.ofDays(50)));
+        runner.withBean(WallClock.class, () -> clock).withPropertyValues("shardflake.layout.time-bits=33",
+                "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=10",
+                "shardflake.layout.epoch=" + epoch).run(context -> {
+                    clock.set(epoch.plus(Duration.ofDays(100)));
+                    Health health = health(context);
+                    assertThat(health.getStatus()).isEqualTo(Status.UP);
+                    assertThat((List<?>) health.getDetails().get("warnings")).singleElement().asString()
+                            .startsWith("the layout ended at").contains("no instance can make ids with it");
+                });
     }
 
     @Test

@@ -13,6 +13,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.annotation.ImportCandidates;
+import org.springframework.boot.data.jpa.test.autoconfigure.AutoConfigureDataJpa;
+import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureJdbc;
 import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.core.io.support.SpringFactoriesLoader;
 
@@ -26,13 +28,23 @@ class StarterFilesTest {
             "shardflake.shard.count", "shardflake.shard.default", "shardflake.clock.max-lead",
             "shardflake.clock.max-wait", "shardflake.worker.strategy", "shardflake.worker.id",
             "shardflake.worker.cluster-size", "shardflake.worker.hostname", "shardflake.worker.lease.enabled",
-            "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.create-table");
+            "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.create-table",
+            "shardflake.uniqid.shard-count", "shardflake.uniqid.prefix", "shardflake.locality.mode");
 
     @Test
     void theAutoConfigurationIsListed() {
         List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
                 .getCandidates();
-        assertThat(candidates).contains(ShardflakeAutoConfiguration.class.getName());
+        assertThat(candidates).contains(ShardflakeAutoConfiguration.class.getName(),
+                ShardflakeAvailabilityAutoConfiguration.class.getName());
+    }
+
+    @Test
+    void theJpaAndJdbcTestSlicesListTheAutoConfiguration() {
+        for (Class<?> slice : List.of(AutoConfigureDataJpa.class, AutoConfigureJdbc.class)) {
+            assertThat(ImportCandidates.load(slice, getClass().getClassLoader()).getCandidates())
+                    .as("imports of %s", slice.getSimpleName()).contains(ShardflakeAutoConfiguration.class.getName());
+        }
     }
 
     @Test
@@ -62,6 +74,8 @@ class StarterFilesTest {
         List<Object> orderDefault = JsonPath.read(json,
                 "$.properties[?(@.name == 'shardflake.layout.order')].defaultValue[*]");
         assertThat(orderDefault).containsExactly("time", "worker", "sequence", "shard");
+        List<Object> modes = JsonPath.read(json, "$.hints[?(@.name == 'shardflake.locality.mode')].values[*].value");
+        assertThat(modes).containsExactly("variable", "sequential");
     }
 
     private String shardflakeMetadata() throws IOException {

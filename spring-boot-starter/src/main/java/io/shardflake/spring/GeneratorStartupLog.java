@@ -1,0 +1,36 @@
+package io.shardflake.spring;
+
+import io.shardflake.IdLayout;
+import io.shardflake.SnowflakeGenerator;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+
+/**
+ * The one INFO line the starter writes when it has built the application's generator: which worker id this instance
+ * makes ids with, how it got it, and until when the layout lasts. Without it, "which instance had worker id 7?" is
+ * answered only by decoding ids after the fact.
+ */
+final class GeneratorStartupLog {
+
+    private static final Log LOG = LogFactory.getLog(GeneratorStartupLog.class);
+
+    private GeneratorStartupLog() {
+    }
+
+    /**
+     * @param generator the generator just built
+     * @param strategy the worker strategy as spelled in properties, or {@code custom} for a WorkerIdSource bean
+     */
+    static void log(SnowflakeGenerator generator, String strategy) {
+        if (LOG.isInfoEnabled()) {
+            LOG.info(message(generator, strategy));
+        }
+    }
+
+    static String message(SnowflakeGenerator generator, String strategy) {
+        IdLayout layout = generator.layout();
+        return "Shardflake makes ids with worker id " + generator.workerId() + " (strategy " + strategy + ", source "
+                + generator.workerSource() + "), layout " + layout.name() + " (" + layout.describeFields()
+                + ", tick " + layout.tick() + ", epoch " + layout.epoch() + "), end of life " + layout.endOfLife();
+    }
+}

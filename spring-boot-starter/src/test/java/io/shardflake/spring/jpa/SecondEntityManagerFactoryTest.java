@@ -1,0 +1,159 @@
+package io.shardflake.spring.jpa;
+
+import static io.shardflake.spring.jpa.JpaRunners.persist;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.shardflake.LayoutPreset;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.hibernate.ShardflakeSettings;
+import io.shardflake.spring.second.Invoice;
+import io.shardflake.spring.second.Receipt;
+import io.shardflake.uuid.UuidV6Generator;
+import jakarta.persistence.EntityManagerFactory;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.h2.jdbcx.JdbcDataSource;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.jpa.EntityManagerFactoryBuilder;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Primary;
+import org.springframework.core.env.Environment;
+import org.springframework.orm.jpa.LocalContainerEntityManagerFactoryBean;
+import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
+import org.springframework.orm.jpa.vendor.HibernateJpaVendorAdapter;
+
+/**
+ * An application with a second persistence unit, on a database of its own: its entities get their ids from the
+ * Spring beans too, however the unit is built. Spring Boot applies {@code HibernatePropertiesCustomizer}s only
+ * through its {@code EntityManagerFactoryBuilder}; a unit made by hand used to build its own generators from
+ * settings (worker id 0, no lease), beside the application's.
+ */
+class SecondEntityManagerFactoryTest {
+
+    private final ApplicationContextRunner runner = JpaRunners.h2("first-unit")
+            .withPropertyValues("shardflake.worker.id=42");
+
+    @Test
+    void aSecondUnitBuiltWithBootsBuilder() {
+        runner.withUserConfiguration(BothWithTheBuilder.class).run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThatTheSecondUnitUsesTheSpringBeans(context.getBean("secondEntityManagerFactory",
+                    EntityManagerFactory.class), context.getBean(SnowflakeGenerator.class),
+                    context.getBean(UuidV6Generator.class));
+        });
+    }
+
+    @Test
+    void aSecondUnitMadeByHand() {
+        runner.withUserConfiguration(SecondByHand.class).run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThatTheSecondUnitUsesTheSpringBeans(context.getBean("secondEntityManagerFactory",
+                    EntityManagerFactory.class), context.getBean(SnowflakeGenerator.class),
+                    context.getBean(UuidV6Generator.class));
+        });
+    }
+
+    @Test
+    void aNativeSessionFactoryMadeByHand() {
+        runner.withUserConfiguration(NativeSessionFactory.class).run(context -> {
+            assertThat(context).hasNotFailed();
+            SessionFactory sessions = context.getBean("invoices", SessionFactory.class);
+            SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
+            Invoice invoice = new Invoice();
+            sessions.inTransaction(session -> session.persist(invoice));
+            assertThat(generator.decode(invoice.getId()).worker()).isEqualTo(42);
+            assertThat(sessions.getProperties().get(ShardflakeSettings.GENERATOR)).isSameAs(generator);
+        });
+    }
+
+    @Test
+    void aGeneratorTheApplicationGaveTheUnitItselfIsKept() {
+        runner.withUserConfiguration(SecondByHand.class).withPropertyValues("test.own-worker-id=500").run(context -> {
+            EntityManagerFactory second = context.getBean("secondEntityManagerFactory", EntityManagerFactory.class);
+            SnowflakeGenerator own = (SnowflakeGenerator) second.getProperties().get(ShardflakeSettings.GENERATOR);
+            assertThat(own).isNotSameAs(context.getBean(SnowflakeGenerator.class));
+            Invoice invoice = persist(second, new Invoice());
+            assertThat(own.decode(invoice.getId()).worker()).isEqualTo(500);
+        });
+    }
+
+    private static void assertThatTheSecondUnitUsesTheSpringBeans(EntityManagerFactory second,
+            SnowflakeGenerator generator, UuidV6Generator uuids) {
+        Map<String, Object> settings = second.getProperties();
+        assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(generator);
+        assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V6)).isSameAs(uuids);
+        assertThat(settings.get(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS)).isEqualTo(true);
+        Invoice invoice = persist(second, new Invoice());
+        persist(second, new Receipt());
+        assertThat(generator.decode(invoice.getId()).worker()).isEqualTo(42);
+        assertThat(generator.statistics().issued()).isOne();
+        assertThat(uuids.statistics().issued()).isOne();
+    }
+
+    static DataSource secondDatabase() {
+        JdbcDataSource dataSource = new JdbcDataSource();
+        dataSource.setURL("jdbc:h2:mem:second-unit;DB_CLOSE_DELAY=-1");
+        dataSource.setUser("sa");
+        return dataSource;
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class BothWithTheBuilder {
+
+        @Bean
+        @Primary
+        LocalContainerEntityManagerFactoryBean entityManagerFactory(EntityManagerFactoryBuilder builder,
+                DataSource dataSource) {
+            return builder.dataSource(dataSource).packages(Ticket.class).persistenceUnit("first").build();
+        }
+
+        @Bean
+        LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(EntityManagerFactoryBuilder builder) {
+            return builder.dataSource(secondDatabase()).packages(Invoice.class).persistenceUnit("second").build();
+        }
+    }
+
+    /** Boot's own unit stays; the second is what a tutorial on two databases shows. */
+    @Configuration(proxyBeanMethods = false)
+    static class SecondByHand {
+
+        @Bean
+        @Primary
+        LocalContainerEntityManagerFactoryBean entityManagerFactory(EntityManagerFactoryBuilder builder,
+                DataSource dataSource) {
+            return builder.dataSource(dataSource).packages(Ticket.class).persistenceUnit("first").build();
+        }
+
+        @Bean
+        LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(Environment environment) {
+            LocalContainerEntityManagerFactoryBean factory = new LocalContainerEntityManagerFactoryBean();
+            factory.setDataSource(secondDatabase());
+            factory.setPackagesToScan(Invoice.class.getPackageName());
+            factory.setPersistenceUnitName("second");
+            factory.setJpaVendorAdapter(new HibernateJpaVendorAdapter());
+            factory.getJpaPropertyMap().put("hibernate.hbm2ddl.auto", "create-drop");
+            Integer ownWorkerId = environment.getProperty("test.own-worker-id", Integer.class);
+            if (ownWorkerId != null) {
+                factory.getJpaPropertyMap().put(ShardflakeSettings.GENERATOR,
+                        SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(ownWorkerId).build());
+            }
+            return factory;
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class NativeSessionFactory {
+
+        @Bean
+        LocalSessionFactoryBean invoices() {
+            LocalSessionFactoryBean factory = new LocalSessionFactoryBean();
+            factory.setDataSource(secondDatabase());
+            factory.setAnnotatedClasses(Invoice.class, Receipt.class);
+            factory.getHibernateProperties().put("hibernate.hbm2ddl.auto", "create-drop");
+            return factory;
+        }
+    }
+}
