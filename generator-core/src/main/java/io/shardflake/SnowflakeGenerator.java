@@ -16,9 +16,13 @@ import java.time.Instant;
 /**
  * Makes 64-bit ids: a layout, a worker id and a logical clock.
  *
- * <p>Ids from one generator strictly increase, across all threads, and never repeat; ids from generators with
- * different worker ids (or shards) never collide. When time is the layout's leading field, ids sort by the time
- * they were made. The generator is thread-safe without locks and allocates nothing per id.
+ * <p>Ids from one generator for one shard strictly increase, across all threads, and never repeat; ids from
+ * generators with different worker ids (or shards) never collide. When time is the layout's leading field, ids sort by the tick
+ * they were made in: ids of different ticks by time, ids of one tick from different generators by the fields below
+ * the time (worker, sequence). Ids of one generator increase whatever shard each is made for only when the shard is
+ * below the sequence, as in the {@code shardflake} preset; with the shard above it, ids made in one tick for a
+ * smaller shard after a larger one are smaller. The generator is thread-safe without locks and allocates nothing per
+ * id.
  *
  * <pre>{@code
  * SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout())

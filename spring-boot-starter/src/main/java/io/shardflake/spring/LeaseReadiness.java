@@ -55,7 +55,7 @@ public final class LeaseReadiness implements SmartLifecycle {
         if (lease != null) {
             this.valid = lease::isValid;
             this.watched = lease.holderDescription();
-        } else if (fence != null) {
+        } else if (fence.isLive()) {
             this.valid = fence::isValid;
             this.watched = "the fence of worker id " + generator.workerId();
         } else {

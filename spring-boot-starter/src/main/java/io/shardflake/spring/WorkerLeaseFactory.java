@@ -5,6 +5,7 @@ import static io.shardflake.spring.PropertyErrors.under;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.MonotonicClock;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.lease.JdbcWorkerLease;
 import io.shardflake.worker.lease.LeaseDatabaseException;
@@ -47,7 +48,11 @@ final class WorkerLeaseFactory {
             WallClock clock, DataSource dataSource) {
         ShardflakeProperties.Lease lease = worker.getLease();
         requireOutlastsAWait(lease.getDuration(), policy);
-        JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(dataSource).layout(layout).clock(clock);
+        // The deadline runs on elapsed time; a wall-clock bean that scripts elapsed time too (a ManualClock in tests)
+        // drives it, anything else leaves it to System.nanoTime().
+        MonotonicClock elapsed = clock instanceof MonotonicClock scripted ? scripted : MonotonicClock.system();
+        JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(dataSource).layout(layout).clock(clock)
+                .monotonicClock(elapsed);
         under(PropertyKeys.CLOCK_MAX_LEAD, () -> builder.maxLead(policy.maxLead()));
         PropertyMapper map = PropertyMapper.get();
         map.from(lease::getTable).to(table -> under(PropertyKeys.LEASE_TABLE, () -> builder.table(table)));

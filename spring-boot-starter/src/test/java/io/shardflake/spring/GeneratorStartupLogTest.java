@@ -27,8 +27,8 @@ class GeneratorStartupLogTest {
             assertThat(context).hasNotFailed();
             String endOfLife = context.getBean(SnowflakeGenerator.class).layout().endOfLife().toString();
             assertThat(lines(output)).singleElement().asString().contains("INFO")
-                    .endsWith(PREFIX + "7 (strategy property, source fixed(7)), layout shardflake (time 41 | shard 4"
-                            + " | worker 8 | sequence 10, tick PT0.001S, epoch 2026-01-01T00:00:00Z), end of life "
+                    .endsWith(PREFIX + "7 (strategy property, source fixed(7)), layout shardflake (time 41 | worker 8"
+                            + " | sequence 10 | shard 4, tick PT0.001S, epoch 2026-01-01T00:00:00Z), end of life "
                             + endOfLife);
         });
     }

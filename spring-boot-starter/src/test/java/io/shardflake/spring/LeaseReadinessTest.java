@@ -83,7 +83,7 @@ class LeaseReadinessTest {
         ManualClock clock = ManualClock.at(Instant.parse("2030-01-01T00:00:00Z"));
         leased("readiness-expired").withBean(WallClock.class, () -> clock).run(context -> {
             started(context);
-            clock.set(lease(context).validUntil().plusMillis(1));
+            clock.advance(Duration.between(clock.instant(), lease(context).validUntil()).plusMillis(1));
 
             watch(context).check();
             assertThat(readiness(context)).isEqualTo(ReadinessState.REFUSING_TRAFFIC);
@@ -99,7 +99,7 @@ class LeaseReadinessTest {
         ManualClock clock = ManualClock.at(Instant.parse("2030-01-01T00:00:00Z"));
         leased("readiness-other").withBean(WallClock.class, () -> clock).run(context -> {
             started(context);
-            clock.set(lease(context).validUntil().plusMillis(1));
+            clock.advance(Duration.between(clock.instant(), lease(context).validUntil()).plusMillis(1));
             watch(context).check();
             AvailabilityChangeEvent.publish(context, "maintenance", ReadinessState.REFUSING_TRAFFIC);
 
