@@ -189,6 +189,20 @@ public final class SnowflakeGenerator {
         return clock.wallClock();
     }
 
+    /**
+     * One line for a startup log: which worker id this generator makes ids with and where it came from, its layout,
+     * and until when the layout lasts. Without it, "which instance had worker id 7?" is answered only by decoding
+     * ids after the fact.
+     *
+     * @return e.g. {@code worker id 7 (source fixed(7)), layout shardflake (time 41 | worker 8 | sequence 10 |
+     *     shard 4, tick PT0.001S, epoch 2026-01-01T00:00:00Z), end of life 2095-09-07T15:47:35.552Z}
+     */
+    public String summary() {
+        return "worker id " + workerId + " (source " + workerSource + "), layout " + layout.name() + " ("
+                + layout.describeFields() + ", tick " + layout.tick() + ", epoch " + layout.epoch() + "), end of life "
+                + layout.endOfLife();
+    }
+
     @Override
     public String toString() {
         return "SnowflakeGenerator[" + layout.name() + ", worker " + workerId + " from " + workerSource + ", "

@@ -27,6 +27,8 @@ import java.util.function.Supplier;
  */
 final class SettingsShardflakeService implements ShardflakeService {
 
+    private static final System.Logger LOG = System.getLogger(SettingsShardflakeService.class.getName());
+
     /** Builder parameter names, as the core's exceptions name them, and the keys users know them by. */
     private static final Map<String, String> KEY_OF_PARAMETER = Map.of(
             "worker id", ShardflakeSettings.WORKER_ID,
@@ -128,11 +130,14 @@ final class SettingsShardflakeService implements ShardflakeService {
 
     private SnowflakeGenerator buildSnowflake() {
         IdLayout layout = layout();
-        return SnowflakeGenerator.builder(layout)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(layout)
                 .workerIdSource(workerIdSource(layout))
                 .defaultShard(settings.integer(ShardflakeSettings.SHARD_DEFAULT, 0, "a shard number"))
                 .clockPolicy(clockPolicy())
                 .build();
+        LOG.log(System.Logger.Level.INFO, "Shardflake makes ids with {0}; built from Hibernate settings",
+                generator.summary());
+        return generator;
     }
 
     private IdLayout layout() {

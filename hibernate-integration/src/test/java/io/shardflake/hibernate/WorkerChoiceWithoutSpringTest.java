@@ -9,6 +9,12 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.support.Services;
 import io.shardflake.hibernate.support.TestHibernate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
@@ -51,6 +57,42 @@ class WorkerChoiceWithoutSpringTest {
             SnowflakeGenerator generator = Services.snowflake(factory);
             assertThat(generator.workerSource()).isEqualTo("fixed(42)");
             assertThat(generator.layout().extract(IdField.WORKER, entity.id)).isEqualTo(42);
+        }
+    }
+
+    @Test
+    void oneInfoLineSaysWhichWorkerIdTheGeneratorGot() {
+        Logger logger = Logger.getLogger(SettingsShardflakeService.class.getName());
+        List<LogRecord> records = new ArrayList<>();
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord logRecord) {
+                records.add(logRecord);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        logger.addHandler(handler);
+        try (SessionFactory factory = TestHibernate.onH2().setting(ShardflakeSettings.WORKER_ID, "42")
+                .entities(LongIdEntity.class).build()) {
+            SnowflakeGenerator generator = Services.snowflake(factory);
+
+            assertThat(records).singleElement().satisfies(logRecord -> {
+                assertThat(logRecord.getLevel()).isEqualTo(Level.INFO);
+                assertThat(java.text.MessageFormat.format(logRecord.getMessage(), logRecord.getParameters()))
+                        .isEqualTo("Shardflake makes ids with worker id 42 (source fixed(42)), layout shardflake"
+                                + " (time 41 | worker 8 | sequence 10 | shard 4, tick PT0.001S, epoch"
+                                + " 2026-01-01T00:00:00Z), end of life " + generator.layout().endOfLife()
+                                + "; built from Hibernate settings");
+            });
+        } finally {
+            logger.removeHandler(handler);
         }
     }
 

@@ -1,6 +1,5 @@
 package io.shardflake.spring;
 
-import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -28,9 +27,6 @@ final class GeneratorStartupLog {
     }
 
     static String message(SnowflakeGenerator generator, String strategy) {
-        IdLayout layout = generator.layout();
-        return "Shardflake makes ids with worker id " + generator.workerId() + " (strategy " + strategy + ", source "
-                + generator.workerSource() + "), layout " + layout.name() + " (" + layout.describeFields()
-                + ", tick " + layout.tick() + ", epoch " + layout.epoch() + "), end of life " + layout.endOfLife();
+        return "Shardflake makes ids with " + generator.summary() + "; worker strategy " + strategy;
     }
 }

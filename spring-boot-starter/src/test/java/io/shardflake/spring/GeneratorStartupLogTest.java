@@ -27,9 +27,9 @@ class GeneratorStartupLogTest {
             assertThat(context).hasNotFailed();
             String endOfLife = context.getBean(SnowflakeGenerator.class).layout().endOfLife().toString();
             assertThat(lines(output)).singleElement().asString().contains("INFO")
-                    .endsWith(PREFIX + "7 (strategy property, source fixed(7)), layout shardflake (time 41 | worker 8"
-                            + " | sequence 10 | shard 4, tick PT0.001S, epoch 2026-01-01T00:00:00Z), end of life "
-                            + endOfLife);
+                    .endsWith(PREFIX + "7 (source fixed(7)), layout shardflake (time 41 | worker 8 | sequence 10 |"
+                            + " shard 4, tick PT0.001S, epoch 2026-01-01T00:00:00Z), end of life " + endOfLife
+                            + "; worker strategy property");
         });
     }
 
@@ -39,7 +39,7 @@ class GeneratorStartupLogTest {
                 .withPropertyValues("shardflake.worker.lease.table=startup_log").run(context -> {
                     int workerId = context.getBean(SnowflakeGenerator.class).workerId();
                     assertThat(lines(output)).singleElement().asString().contains(PREFIX + workerId
-                            + " (strategy auto, source lease(startup_log, ");
+                            + " (source lease(startup_log, ").endsWith("; worker strategy auto");
                 });
     }
 
@@ -47,7 +47,8 @@ class GeneratorStartupLogTest {
     void theApplicationsWorkerIdSourceIsCustom(CapturedOutput output) {
         runner.withBean(WorkerIdSource.class, () -> WorkerIdSource.fixed(12))
                 .withPropertyValues("shardflake.worker.strategy=hostname-hash").run(context -> assertThat(
-                        lines(output)).singleElement().asString().contains(PREFIX + "12 (strategy custom, source fixed(12))"));
+                        lines(output)).singleElement().asString().contains(PREFIX + "12 (source fixed(12))")
+                        .endsWith("; worker strategy custom"));
     }
 
     @Test
