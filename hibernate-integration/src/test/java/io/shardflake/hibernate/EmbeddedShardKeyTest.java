@@ -11,12 +11,14 @@ import io.shardflake.hibernate.entities.colocated.Shipment;
 import io.shardflake.hibernate.entities.colocated.ShippingAddress;
 import io.shardflake.hibernate.entities.shard.Customer;
 import io.shardflake.hibernate.support.Services;
+import io.shardflake.hibernate.support.Databases;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.shard.ShardFunction;
 import java.util.List;
 import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.hibernate.id.IdentifierGenerationException;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -29,6 +31,11 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EmbeddedShardKeyTest {
 
+    /** @return the database the rows go to: H2 here, embedded PostgreSQL in the subclass */
+    DataSource database() {
+        return Databases.h2();
+    }
+
     private static final int DEFAULT_SHARD = 5;
     private static final List<String> COUNTRIES = List.of("AT", "BR", "CA", "DE", "FR", "IN", "JP", "NZ", "US", "ZA");
 
@@ -37,7 +44,7 @@ class EmbeddedShardKeyTest {
 
     @BeforeAll
     void boot() {
-        factory = TestHibernate.onH2().setting(ShardflakeSettings.SHARD_DEFAULT, DEFAULT_SHARD)
+        factory = TestHibernate.on(database()).setting(ShardflakeSettings.SHARD_DEFAULT, DEFAULT_SHARD)
                 .entities(Shipment.class, Asset.class, Customer.class).build();
         generator = Services.snowflake(factory);
     }
@@ -108,7 +115,7 @@ class EmbeddedShardKeyTest {
 
     @Test
     void aKeyInAnElementCollectionIsRefused() {
-        assertThatThrownBy(() -> TestHibernate.onH2().entities(LinedOrder.class).build())
+        assertThatThrownBy(() -> TestHibernate.on(database()).entities(LinedOrder.class).build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("@ShardKey on LinedOrder.lines.sku sits in the element collection LinedOrder.lines: an "
                         + "entity has one shard, so its key must be a single value, on the entity or in an "

@@ -18,6 +18,7 @@ import io.shardflake.hibernate.entities.colocated.SequenceParent;
 import io.shardflake.hibernate.entities.colocated.XmlChild;
 import io.shardflake.hibernate.entities.colocated.XmlParent;
 import io.shardflake.hibernate.support.Services;
+import io.shardflake.hibernate.support.Databases;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.shard.ShardFunction;
 import java.util.ArrayList;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -40,6 +42,11 @@ import org.junit.jupiter.params.provider.CsvSource;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ShardKeyFromGeneratorTest {
 
+    /** @return the database the rows go to: H2 here, embedded PostgreSQL in the subclass */
+    DataSource database() {
+        return Databases.h2();
+    }
+
     private static final int PARENTS = 64;
 
     private SessionFactory factory;
@@ -47,7 +54,7 @@ class ShardKeyFromGeneratorTest {
 
     @BeforeAll
     void boot() {
-        factory = TestHibernate.onH2()
+        factory = TestHibernate.on(database())
                 .entities(ComposedParent.class, ComposedChild.class, XmlParent.class, XmlChild.class,
                         NamedParent.class, NamedChild.class, SequenceParent.class, ChildOfSequenceParent.class)
                 .mapping("mappings/xml-parent.xml")
@@ -110,7 +117,7 @@ class ShardKeyFromGeneratorTest {
 
     @Test
     void aParentWithAssignedIdsNeedsAMode() {
-        assertThatThrownBy(() -> TestHibernate.onH2().entities(AssignedParent.class, ChildOfAssignedParent.class)
+        assertThatThrownBy(() -> TestHibernate.on(database()).entities(AssignedParent.class, ChildOfAssignedParent.class)
                 .build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("@ShardKey on ChildOfAssignedParent.parent points to AssignedParent, whose id "
@@ -133,7 +140,7 @@ class ShardKeyFromGeneratorTest {
             default -> PlainTextKey.class;
         };
         // Before: hashed, so a customerId holding a customer's Shardflake id put the row on another shard.
-        assertThatThrownBy(() -> TestHibernate.onH2().entities(entityClass).build())
+        assertThatThrownBy(() -> TestHibernate.on(database()).entities(entityClass).build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("@ShardKey on " + entity + "." + field + " (" + type + ") needs a mode, since AUTO "
                         + "cannot tell a Shardflake id from another value: @ShardKey(mode = SHARD_OF_ID) if it "
