@@ -95,7 +95,8 @@ class TwoNodeStartupTest {
 
     @Test
     void twoSpringNodesOnTheDefaultLayoutLeaseDistinctWorkerIdsAndRepeatNoId() throws Exception {
-        List<NodeRun> runs = both(SpringNode.class, "shardflake.worker.lease.table=two_node_leases");
+        List<NodeRun> runs = both(SpringNode.class, "shardflake.worker.lease.table=two_node_leases",
+                "shardflake.worker.lease.initialize-schema=always");
 
         for (NodeRun run : runs) {
             assertThat(run.exit()).as(run.output()).isZero();

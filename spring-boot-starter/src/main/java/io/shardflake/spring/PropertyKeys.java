@@ -25,6 +25,10 @@ final class PropertyKeys {
     static final String LEASE_TABLE = "shardflake.worker.lease.table";
     static final String LEASE_DURATION = "shardflake.worker.lease.duration";
     static final String LEASE_ENABLED = "shardflake.worker.lease.enabled";
+    static final String LEASE_INITIALIZE_SCHEMA = "shardflake.worker.lease.initialize-schema";
+    static final String LEASE_CONNECTION = "shardflake.worker.lease.connection";
+    /** Replaced by {@link #LEASE_INITIALIZE_SCHEMA}; named only to refuse it. */
+    static final String LEASE_CREATE_TABLE = "shardflake.worker.lease.create-table";
     static final String UNIQID_SHARD_COUNT = "shardflake.uniqid.shard-count";
 
     private PropertyKeys() {

@@ -23,8 +23,11 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
+import org.springframework.boot.sql.init.dependency.DatabaseInitializationDependencyConfigurer;
+import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.orm.jpa.AbstractEntityManagerFactoryBean;
 
 /**
@@ -46,6 +49,7 @@ import org.springframework.orm.jpa.AbstractEntityManagerFactoryBean;
 @AutoConfiguration(afterName = "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
         beforeName = "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration")
 @EnableConfigurationProperties(ShardflakeProperties.class)
+@Import(DatabaseInitializationDependencyConfigurer.class)
 public final class ShardflakeAutoConfiguration {
 
     @Bean
@@ -71,13 +75,24 @@ public final class ShardflakeAutoConfiguration {
         return wholeMilliseconds ? WallClock.ticking() : WallClock.system();
     }
 
+    /**
+     * Claims (or registers) the worker id. Depends on database initialization: Flyway, Liquibase and Boot's SQL
+     * scripts run first, so a lease table their migrations create exists before the claim, however early a
+     * component injects the generator.
+     */
     @Bean
     @ConditionalOnMissingBean(SnowflakeGenerator.class)
+    @DependsOnDatabaseInitialization
     ShardflakeWorker shardflakeWorker(ShardflakeProperties properties, IdLayout layout, ClockPolicy policy,
-            WallClock clock, ObjectProvider<WorkerIdSource> workerIdSource, ObjectProvider<DataSource> dataSource) {
+            WallClock clock, ObjectProvider<WorkerIdSource> workerIdSource, ObjectProvider<DataSource> dataSource,
+            @ShardflakeLeaseDataSource ObjectProvider<DataSource> leaseDataSource) {
         // getIfAvailable, not getIfUnique: two candidates without a @Primary fail here, naming them, instead of
         // quietly leaving the lease out (or the application's own source unused).
-        return new WorkerIdChooser(properties.getWorker(), layout, policy, clock, dataSource.getIfAvailable(),
+        DataSource application = dataSource.getIfAvailable();
+        DataSource qualified = leaseDataSource.getIfAvailable();
+        DataSource lease = application == null && qualified == null ? null
+                : LeaseDataSource.of(properties.getWorker().getLease().getConnection(), application, qualified);
+        return new WorkerIdChooser(properties.getWorker(), layout, policy, clock, lease,
                 properties.getShard().isSingleWriter()).choose(workerIdSource.getIfAvailable());
     }
 

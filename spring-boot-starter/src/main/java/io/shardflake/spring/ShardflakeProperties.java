@@ -1,6 +1,7 @@
 package io.shardflake.spring;
 
 import io.shardflake.IdField;
+import io.shardflake.InvalidConfigurationException;
 import io.shardflake.locality.CounterMode;
 import java.time.Duration;
 import java.time.Instant;
@@ -8,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Name;
+import org.springframework.boot.sql.init.DatabaseInitializationMode;
 
 /**
  * Settings of the Shardflake starter, under {@code shardflake.*}: the id layout, shards, the clock and the worker
@@ -381,8 +383,20 @@ public class ShardflakeProperties {
          */
         private Duration duration = Duration.ofSeconds(30);
 
-        /** Whether to create the lease table when it is missing; when false, a missing table stops the startup. */
-        private boolean createTable = true;
+        /**
+         * When Shardflake creates the lease table if it is missing: embedded (only on an in-memory database, as Spring
+         * Boot's own *.initialize-schema), always, or never (the production way: create it with the Flyway migration
+         * or Liquibase changelog shipped in shardflake-core). A table still missing stops the startup.
+         */
+        private DatabaseInitializationMode initializeSchema = DatabaseInitializationMode.EMBEDDED;
+
+        /**
+         * Where the lease's connections come from: dedicated (its own connection for each claim and renewal, derived
+         * from the application's DataSource or a @ShardflakeLeaseDataSource bean, so renewals never wait behind a busy
+         * pool), or pool (the application's DataSource itself: renewals then queue with the application's work, and
+         * a pool saturated for longer than the lease loses the lease).
+         */
+        private LeaseConnection connection = LeaseConnection.DEDICATED;
 
         /** @return whether the DataSource may be used */
         public boolean isEnabled() {
@@ -414,14 +428,36 @@ public class ShardflakeProperties {
             this.duration = duration;
         }
 
-        /** @return whether a missing table is created */
-        public boolean isCreateTable() {
-            return createTable;
+        /** @return when a missing lease table is created */
+        public DatabaseInitializationMode getInitializeSchema() {
+            return initializeSchema;
         }
 
-        /** @param createTable whether a missing table is created */
+        /** @param initializeSchema when a missing lease table is created */
+        public void setInitializeSchema(DatabaseInitializationMode initializeSchema) {
+            this.initializeSchema = initializeSchema;
+        }
+
+        /** @return where the lease's connections come from */
+        public LeaseConnection getConnection() {
+            return connection;
+        }
+
+        /** @param connection where the lease's connections come from */
+        public void setConnection(LeaseConnection connection) {
+            this.connection = connection;
+        }
+
+        /**
+         * The former {@code shardflake.worker.lease.create-table}: setting it stops the startup, naming its
+         * replacement, rather than being ignored.
+         *
+         * @param createTable the old value
+         * @throws InvalidConfigurationException always
+         */
         public void setCreateTable(boolean createTable) {
-            this.createTable = createTable;
+            throw new InvalidConfigurationException(PropertyKeys.LEASE_CREATE_TABLE, createTable, "no value: it is"
+                    + " replaced by " + PropertyKeys.LEASE_INITIALIZE_SCHEMA + " (embedded, always or never)");
         }
     }
 

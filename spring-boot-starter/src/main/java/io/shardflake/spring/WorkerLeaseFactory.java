@@ -11,6 +11,8 @@ import io.shardflake.worker.lease.JdbcWorkerLease;
 import io.shardflake.worker.lease.LeaseDatabaseException;
 import javax.sql.DataSource;
 import org.springframework.boot.context.properties.PropertyMapper;
+import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
+import org.springframework.boot.sql.init.DatabaseInitializationMode;
 
 /** {@code shardflake.worker.lease.*} → {@link JdbcWorkerLease} on the application's DataSource. */
 final class WorkerLeaseFactory {
@@ -29,6 +31,15 @@ final class WorkerLeaseFactory {
                     + PropertyKeys.CLOCK_MAX_WAIT + " (" + least + "), so that a first id waiting for the previous "
                     + "holder's reservation cannot outlive the lease");
         }
+    }
+
+    /** Boot's rule for *.initialize-schema: embedded means an in-memory database, which starts empty every time. */
+    private static boolean createsTable(DatabaseInitializationMode mode, DataSource dataSource) {
+        return switch (mode) {
+            case ALWAYS -> true;
+            case NEVER -> false;
+            case EMBEDDED -> EmbeddedDatabaseConnection.isEmbedded(dataSource);
+        };
     }
 
     /**
@@ -58,7 +69,7 @@ final class WorkerLeaseFactory {
         map.from(lease::getTable).to(table -> under(PropertyKeys.LEASE_TABLE, () -> builder.table(table)));
         map.from(lease::getDuration).to(duration -> under(PropertyKeys.LEASE_DURATION,
                 () -> builder.leaseDuration(duration)));
-        map.from(lease::isCreateTable).to(builder::createTable);
+        builder.createTable(createsTable(lease.getInitializeSchema(), dataSource));
         map.from(worker::getHostname).whenHasText().to(host -> under(PropertyKeys.WORKER_HOSTNAME,
                 () -> builder.holder(host, ProcessHandle.current().pid())));
         try {
@@ -72,7 +83,7 @@ final class WorkerLeaseFactory {
         } catch (LeaseDatabaseException e) {
             InvalidConfigurationException error = new InvalidConfigurationException(PropertyKeys.LEASE_TABLE,
                     lease.getTable(), "a lease table the application's DataSource can reach (or create, with "
-                            + "shardflake.worker.lease.create-table=true); " + e.getMessage());
+                            + PropertyKeys.LEASE_INITIALIZE_SCHEMA + "=always); " + e.getMessage());
             error.initCause(e);
             throw error;
         }

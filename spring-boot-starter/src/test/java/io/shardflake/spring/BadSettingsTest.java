@@ -188,7 +188,7 @@ class BadSettingsTest {
                         "shardflake.worker.lease.table = no_such_table is not allowed: an existing lease table with"
                                 + " the lease columns",
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=no_such_table",
-                        "shardflake.worker.lease.create-table=false")
+                        "shardflake.worker.lease.initialize-schema=never")
                         .withDatabase(H2.database("bad-settings"))
                         .mentioning("io/shardflake/worker/lease/postgresql.sql or h2.sql"),
                 Case.of("lease table in a database that cannot be reached",

@@ -40,7 +40,9 @@ abstract class LeaseContract {
         return new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(ShardflakeAutoConfiguration.class))
                 .withBean(DataSource.class, this::database)
-                .withPropertyValues("shardflake.worker.hostname=" + host, "shardflake.worker.lease.table=" + table);
+                .withPropertyValues("shardflake.worker.hostname=" + host, "shardflake.worker.lease.table=" + table,
+                        // Embedded PostgreSQL is a server to Spring Boot, not an in-memory database.
+                        "shardflake.worker.lease.initialize-schema=always");
     }
 
     @Test

@@ -29,7 +29,8 @@ class StarterFilesTest {
             "shardflake.clock.max-lead",
             "shardflake.clock.max-wait", "shardflake.worker.strategy", "shardflake.worker.id",
             "shardflake.worker.cluster-size", "shardflake.worker.hostname", "shardflake.worker.lease.enabled",
-            "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.create-table",
+            "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.initialize-schema",
+            "shardflake.worker.lease.connection",
             "shardflake.uniqid.shard-count", "shardflake.uniqid.prefix", "shardflake.locality.mode");
 
     @Test

@@ -174,7 +174,7 @@ class WorkerStrategyTest {
 
     @Test
     void leaseCreateTable() {
-        withDatabase().withPropertyValues("shardflake.worker.lease.create-table=true").run(context ->
+        withDatabase().withPropertyValues("shardflake.worker.lease.initialize-schema=always").run(context ->
                 assertThat(context.getBean(ShardflakeWorker.class).lease()).isPresent());
     }
 

@@ -2,6 +2,9 @@ package io.shardflake.sample.shard;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
+import io.shardflake.spring.ShardflakeLeaseDataSource;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,6 +15,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Profile;
+import org.springframework.jdbc.datasource.SimpleDriverDataSource;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
@@ -36,14 +40,33 @@ public class ShardConfiguration {
     @Bean(destroyMethod = "close")
     PhysicalShards physicalShards(ShardsProperties properties, ShardMap map,
             ObjectProvider<EmbeddedShardServer> embedded) {
-        EmbeddedShardServer server = embedded.getIfAvailable();
         List<ShardConnection> connections = new ArrayList<>();
         for (int physical = 0; physical < map.physicalCount(); physical++) {
-            connections.add(server != null ? server.connection(physical)
-                    : new ShardConnection(properties.getUrl().replace("{n}", Integer.toString(physical)),
-                            properties.getUsername(), properties.getPassword()));
+            connections.add(connection(physical, properties, embedded));
         }
         return new PhysicalShards(connections, properties.getPoolSize());
+    }
+
+    /**
+     * The worker-id lease's table lives on physical database 0, one table for the whole application, reached with
+     * connections of its own: the routing DataSource has no single URL, and a renewal must never wait for a pool
+     * busy with orders.
+     */
+    @Bean(defaultCandidate = false)
+    @ShardflakeLeaseDataSource
+    DataSource leaseDataSource(ShardsProperties properties, ObjectProvider<EmbeddedShardServer> embedded)
+            throws SQLException {
+        ShardConnection first = connection(0, properties, embedded);
+        return new SimpleDriverDataSource(DriverManager.getDriver(first.url()), first.url(), first.username(),
+                first.password());
+    }
+
+    private static ShardConnection connection(int physical, ShardsProperties properties,
+            ObjectProvider<EmbeddedShardServer> embedded) {
+        EmbeddedShardServer server = embedded.getIfAvailable();
+        return server != null ? server.connection(physical)
+                : new ShardConnection(properties.getUrl().replace("{n}", Integer.toString(physical)),
+                        properties.getUsername(), properties.getPassword());
     }
 
     @Bean

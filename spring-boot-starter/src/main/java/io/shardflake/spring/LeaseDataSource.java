@@ -1,0 +1,59 @@
+package io.shardflake.spring;
+
+import io.shardflake.InvalidConfigurationException;
+import javax.sql.DataSource;
+import org.springframework.boot.jdbc.DataSourceBuilder;
+import org.springframework.jdbc.datasource.SimpleDriverDataSource;
+
+/**
+ * Applies {@code shardflake.worker.lease.connection}: the DataSource the lease claims and renews through.
+ *
+ * <p>Dedicated by default: a renewal that waits for a connection behind the application's work can outlast the
+ * lease, and then every insert fails. A non-pooled DataSource opens one short-lived connection per claim or renewal
+ * (every third of the lease, 10 s by default), which costs a connection set-up, not a pool slot.
+ */
+final class LeaseDataSource {
+
+    private LeaseDataSource() {
+    }
+
+    /**
+     * @param connection the property's value
+     * @param application the application's DataSource
+     * @param qualified a {@link ShardflakeLeaseDataSource} bean, or null
+     * @return the DataSource for the lease
+     * @throws InvalidConfigurationException naming {@code shardflake.worker.lease.connection} when a dedicated
+     *     connection cannot be derived from the application's DataSource
+     */
+    static DataSource of(LeaseConnection connection, DataSource application, DataSource qualified) {
+        if (qualified != null) {
+            return qualified;
+        }
+        if (connection == LeaseConnection.POOL) {
+            return application;
+        }
+        SimpleDriverDataSource derived;
+        try {
+            derived = DataSourceBuilder.derivedFrom(application).type(SimpleDriverDataSource.class).build();
+        } catch (RuntimeException e) {
+            throw notDerivable(application, e.getMessage(), e);
+        }
+        if (derived.getUrl() == null) {
+            // A routing or sharding DataSource has no URL of its own: there is no one database to connect to.
+            throw notDerivable(application, "it has no URL", null);
+        }
+        return derived;
+    }
+
+    private static InvalidConfigurationException notDerivable(DataSource application, String why, Exception cause) {
+        InvalidConfigurationException error = new InvalidConfigurationException(PropertyKeys.LEASE_CONNECTION,
+                "dedicated", "a DataSource the lease can take its own connections from, and the application's ("
+                        + application.getClass().getName() + ") does not give its URL, user and password (" + why
+                        + "): declare one with @ShardflakeLeaseDataSource, or set " + PropertyKeys.LEASE_CONNECTION
+                        + "=pool to renew through the application's pool");
+        if (cause != null) {
+            error.initCause(cause);
+        }
+        return error;
+    }
+}
