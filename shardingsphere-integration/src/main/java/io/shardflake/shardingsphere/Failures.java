@@ -7,7 +7,8 @@ import org.apache.shardingsphere.infra.algorithm.core.exception.AlgorithmInitial
 /**
  * Shardflake's errors in ShardingSphere's exception types, so ShardingSphere reports them as it reports its own
  * algorithms' ({@code Algorithm '...SHARDFLAKE' initialization failed, reason is: ...}) with Shardflake's words in
- * the reason and Shardflake's exception as the cause.
+ * the reason and Shardflake's exception attached (as a suppressed exception: ShardingSphere's constructors fix the
+ * cause to none).
  */
 final class Failures {
 
@@ -18,7 +19,7 @@ final class Failures {
         // "%s": the reason is a format string to ShardingSphere, and a message may hold a '%'.
         AlgorithmInitializationException failure = new AlgorithmInitializationException(algorithm, "%s",
                 e.getMessage());
-        failure.initCause(e);
+        failure.addSuppressed(e);
         return failure;
     }
 
