@@ -3,10 +3,7 @@ package io.shardflake.sample.shard;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import javax.sql.DataSource;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -15,7 +12,9 @@ import org.springframework.context.annotation.Profile;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * Physical databases, the routing {@code DataSource} over them, and the id-to-database router. The starter's
+ * What both engines share: the physical databases, the id-to-database router and transactions bound to one
+ * database. The application's {@code DataSource} over them is the engine's: {@link RoutingEngineConfiguration} (the
+ * default) or {@link ShardingSphereEngineConfiguration} (profile {@code shardingsphere}). The starter's
  * {@link IdLayout} bean says how many logical shards there are (16 with the default layout's 4 shard bits).
  */
 @Configuration(proxyBeanMethods = false)
@@ -44,21 +43,6 @@ public class ShardConfiguration {
                             properties.getUsername(), properties.getPassword()));
         }
         return new PhysicalShards(connections, properties.getPoolSize());
-    }
-
-    @Bean
-    DataSource dataSource(PhysicalShards shards) {
-        ShardRoutingDataSource routing = new ShardRoutingDataSource();
-        Map<Object, Object> targets = new HashMap<>();
-        for (int physical = 0; physical < shards.count(); physical++) {
-            targets.put(physical, shards.dataSource(physical));
-        }
-        routing.setTargetDataSources(targets);
-        routing.setDefaultTargetDataSource(shards.dataSource(0));
-        // A bound shard that does not exist is a bug: fail rather than fall back to shard 0.
-        routing.setLenientFallback(false);
-        routing.afterPropertiesSet();
-        return routing;
     }
 
     @Bean
