@@ -17,7 +17,7 @@ class EvaluationTest {
                 "--orders-per-customer", "3");
 
         assertThat(run.exitCode()).as(run.output()).isZero();
-        assertThat(run.output()).contains("h2, 3 nodes x 2 threads, 120 customers x 3 orders")
+        assertThat(run.output()).contains("h2, routing, 3 nodes x 2 threads, 120 customers x 3 orders")
                 .containsPattern("total\\s+120\\s+360").contains("checks    OK")
                 .containsPattern("\\n2\\s+2\\s+").contains("p99");
     }
@@ -28,8 +28,38 @@ class EvaluationTest {
                 "80", "--orders-per-customer", "2");
 
         assertThat(run.exitCode()).as(run.output()).isZero();
-        assertThat(run.output()).contains("postgres, 2 nodes").containsPattern("total\\s+80\\s+160")
+        assertThat(run.output()).contains("postgres, routing, 2 nodes").containsPattern("total\\s+80\\s+160")
                 .contains("checks    OK");
+    }
+
+    @Test
+    void passesOnShardingSphereBesideTheRoutingDataSourceOnH2() {
+        Run run = evaluate("--evaluate", "--engine", "both", "--nodes", "2", "--threads", "2", "--customers", "80",
+                "--orders-per-customer", "2");
+
+        assertThat(run.exitCode()).as(run.output()).isZero();
+        assertThat(run.output()).contains("h2, routing, 2 nodes").contains("h2, shardingsphere, 2 nodes")
+                .containsPattern("(?s)total\\s+80\\s+160.*total\\s+80\\s+160")
+                .containsPattern("\\nrouting\\s+240\\s+[\\d,]+\\s+[\\d.]+\\s+[\\d.]+\\s+OK")
+                .containsPattern("\\nshardingsphere\\s+240\\s+[\\d,]+\\s+[\\d.]+\\s+[\\d.]+\\s+OK");
+    }
+
+    @Test
+    void passesOnShardingSphereOnPostgres() {
+        Run run = evaluate("--evaluate", "--engine", "shardingsphere", "--profile", "postgres", "--nodes", "2",
+                "--threads", "2", "--customers", "60", "--orders-per-customer", "2");
+
+        assertThat(run.exitCode()).as(run.output()).isZero();
+        assertThat(run.output()).contains("postgres, shardingsphere, 2 nodes").containsPattern("total\\s+60\\s+120")
+                .contains("checks    OK").doesNotContain("routing");
+    }
+
+    @Test
+    void refusesAnUnknownEngineWithExitCode2() {
+        Run run = evaluate("--evaluate", "--engine", "sharding");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.output()).contains("--engine = sharding must be routing, shardingsphere or both");
     }
 
     @Test

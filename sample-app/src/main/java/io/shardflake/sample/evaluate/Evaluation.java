@@ -29,8 +29,9 @@ final class Evaluation {
         this.context = context;
     }
 
-    /** @return true when no check failed */
-    boolean run(EvaluationOptions options, PrintStream out) throws InterruptedException, SQLException {
+    /** @return the run's figures, and whether no check failed */
+    EngineSummary run(EvaluationOptions options, String engine, PrintStream out) throws InterruptedException,
+            SQLException {
         List<SnowflakeGenerator> nodes = nodes(options);
         CustomerService customers = context.getBean(CustomerService.class);
         OrderService orders = context.getBean(OrderService.class);
@@ -49,8 +50,7 @@ final class Evaluation {
         }
         DatabaseCheck.Outcome reported = new DatabaseCheck.Outcome(outcome.customers(), outcome.orders(),
                 violations);
-        Report.print(out, options, router.map(), load, reported, nodes);
-        return violations.isEmpty();
+        return Report.print(out, options, engine, router.map(), load, reported, nodes);
     }
 
     /** Separate generators as separate nodes would have: the starter's layout and clock policy, worker = node. */

@@ -9,14 +9,16 @@ import java.util.Comparator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import io.shardflake.sample.shard.ShardingSphereEngineConfiguration;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
- * {@code --evaluate}: starts the application without its web server on fresh databases (H2 files in a temporary
- * folder, or the {@code postgres} profile's embedded server), runs the {@link Evaluation}, stops everything and
- * answers the exit code.
+ * {@code --evaluate}: for each engine asked for ({@code --engine}), starts the application without its web server
+ * on fresh databases (H2 files in a temporary folder, or the {@code postgres} profile's embedded server), with the
+ * {@code shardingsphere} profile for ShardingSphere, runs the {@link Evaluation} and stops everything; then compares
+ * the engines and answers the exit code.
  */
 public final class EvaluationMain {
 
@@ -37,25 +39,50 @@ public final class EvaluationMain {
             out.println("evaluate: " + e.getMessage());
             return 2;
         }
+        List<EngineSummary> runs = new ArrayList<>();
+        for (String engine : options.engines()) {
+            if (runs.size() > 0) {
+                out.println();
+            }
+            EngineSummary run = runOne(application, args, options, engine, out);
+            if (run == null) {
+                return 2;
+            }
+            runs.add(run);
+        }
+        if (runs.size() > 1) {
+            Report.compare(out, runs);
+        }
+        return runs.stream().allMatch(EngineSummary::passed) ? 0 : 1;
+    }
+
+    /** One engine on fresh databases; null when the run itself failed (the cause printed). */
+    private static EngineSummary runOne(Class<?> application, String[] args, EvaluationOptions options, String engine,
+            PrintStream out) {
         Path dataDir = temporaryFolder();
         try {
             SpringApplication app = new SpringApplication(application);
             // A bounded run: no web server to keep the JVM alive.
             app.setWebApplicationType(WebApplicationType.NONE);
+            List<String> profiles = new ArrayList<>();
             if (options.profile().equals("postgres")) {
-                app.setAdditionalProfiles("postgres");
+                profiles.add("postgres");
             }
+            if (engine.equals("shardingsphere")) {
+                profiles.add(ShardingSphereEngineConfiguration.PROFILE);
+            }
+            app.setAdditionalProfiles(profiles.toArray(String[]::new));
             try (ConfigurableApplicationContext context = app.run(springArgs(args, options, dataDir))) {
-                return new Evaluation(context).run(options, out) ? 0 : 1;
+                return new Evaluation(context).run(options, engine, out);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             out.println("evaluate: interrupted");
-            return 2;
+            return null;
         } catch (Exception e) {
-            out.println("evaluate: the run failed: " + e);
+            out.println("evaluate: the run on " + engine + " failed: " + e);
             e.printStackTrace(out);
-            return 2;
+            return null;
         } finally {
             delete(dataDir);
         }

@@ -4,18 +4,21 @@ import java.util.List;
 
 /**
  * The evaluation's command line: {@code --evaluate [--nodes 4] [--threads 4] [--customers 2000]
- * [--orders-per-customer 5] [--profile h2|postgres]}.
+ * [--orders-per-customer 5] [--profile h2|postgres] [--engine routing|shardingsphere|both]}.
  *
  * @param nodes simulated nodes, each with its own generator and worker id (0..nodes-1)
  * @param threads threads per node
  * @param customers customers in all
  * @param ordersPerCustomer orders each customer places
  * @param profile {@code h2} or {@code postgres}
+ * @param engine {@code routing} (the sample's own routing DataSource), {@code shardingsphere} (ShardingSphere-JDBC)
+ *     or {@code both}, one after the other on fresh databases, compared at the end
  */
-public record EvaluationOptions(int nodes, int threads, int customers, int ordersPerCustomer, String profile) {
+public record EvaluationOptions(int nodes, int threads, int customers, int ordersPerCustomer, String profile,
+        String engine) {
 
     /** The default size: finishes well within a minute on two cores. */
-    public static final EvaluationOptions DEFAULT = new EvaluationOptions(4, 4, 2000, 5, "h2");
+    public static final EvaluationOptions DEFAULT = new EvaluationOptions(4, 4, 2000, 5, "h2", "routing");
 
     public EvaluationOptions {
         positive("--nodes", nodes);
@@ -26,6 +29,9 @@ public record EvaluationOptions(int nodes, int threads, int customers, int order
         }
         if (!List.of("h2", "postgres").contains(profile)) {
             throw new IllegalArgumentException("--profile = " + profile + " must be h2 or postgres");
+        }
+        if (!List.of("routing", "shardingsphere", "both").contains(engine)) {
+            throw new IllegalArgumentException("--engine = " + engine + " must be routing, shardingsphere or both");
         }
     }
 
@@ -39,6 +45,7 @@ public record EvaluationOptions(int nodes, int threads, int customers, int order
         int customers = DEFAULT.customers();
         int orders = DEFAULT.ordersPerCustomer();
         String profile = DEFAULT.profile();
+        String engine = DEFAULT.engine();
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--evaluate") || arg.contains("=")) {
@@ -54,11 +61,17 @@ public record EvaluationOptions(int nodes, int threads, int customers, int order
                 case "--customers" -> customers = number(arg, value);
                 case "--orders-per-customer" -> orders = number(arg, value);
                 case "--profile" -> profile = value;
+                case "--engine" -> engine = value;
                 default -> throw new IllegalArgumentException("unknown option " + arg
-                        + " (known: --nodes, --threads, --customers, --orders-per-customer, --profile)");
+                        + " (known: --nodes, --threads, --customers, --orders-per-customer, --profile, --engine)");
             }
         }
-        return new EvaluationOptions(nodes, threads, customers, orders, profile);
+        return new EvaluationOptions(nodes, threads, customers, orders, profile, engine);
+    }
+
+    /** @return the engines to run, in order: the routing DataSource first */
+    public List<String> engines() {
+        return engine.equals("both") ? List.of("routing", "shardingsphere") : List.of(engine);
     }
 
     /** @return the rows the run inserts */

@@ -14,10 +14,11 @@ final class Report {
     private Report() {
     }
 
-    static void print(PrintStream out, EvaluationOptions options, ShardMap map, LoadRun.Result load,
-            DatabaseCheck.Outcome outcome, List<SnowflakeGenerator> nodes) {
-        out.printf("Shardflake sample evaluation: %s, %d nodes x %d threads, %,d customers x %d orders%n",
-                options.profile(), options.nodes(), options.threads(), options.customers(),
+    /** @return the run's figures for {@link #compare} */
+    static EngineSummary print(PrintStream out, EvaluationOptions options, String engine, ShardMap map,
+            LoadRun.Result load, DatabaseCheck.Outcome outcome, List<SnowflakeGenerator> nodes) {
+        out.printf("Shardflake sample evaluation: %s, %s, %d nodes x %d threads, %,d customers x %d orders%n",
+                options.profile(), engine, options.nodes(), options.threads(), options.customers(),
                 options.ordersPerCustomer());
         out.println();
         out.printf("%-9s %-15s %10s %10s%n", "physical", "logical shards", "customers", "orders");
@@ -57,6 +58,18 @@ final class Report {
         } else {
             out.printf("checks    FAILED: %,d violations%n", outcome.violations().size());
             outcome.violations().stream().limit(20).forEach(v -> out.println("  " + v));
+        }
+        return new EngineSummary(engine, latencies.length, latencies.length / seconds, percentile(latencies, 0.50),
+                percentile(latencies, 0.99), outcome.violations().isEmpty());
+    }
+
+    /** The engines side by side: the same load and checks, each on fresh databases. */
+    static void compare(PrintStream out, List<EngineSummary> runs) {
+        out.println();
+        out.printf("%-15s %10s %10s %10s %10s  %s%n", "engine", "rows", "rows/s", "p50 ms", "p99 ms", "checks");
+        for (EngineSummary run : runs) {
+            out.printf("%-15s %,10d %,10.0f %10.2f %10.2f  %s%n", run.engine(), run.rows(), run.rowsPerSecond(),
+                    run.p50Millis(), run.p99Millis(), run.passed() ? "OK" : "FAILED");
         }
     }
 

@@ -9,8 +9,6 @@ import io.shardflake.sample.shard.ShardTransactions;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.springframework.stereotype.Service;
 
@@ -23,14 +21,16 @@ public class OrderService {
 
     private final ShardRouter router;
     private final ShardTransactions transactions;
+    private final OrderWindow window;
     private final Views views;
 
     @PersistenceContext
     private EntityManager entityManager;
 
-    public OrderService(ShardRouter router, ShardTransactions transactions) {
+    public OrderService(ShardRouter router, ShardTransactions transactions, OrderWindow window) {
         this.router = router;
         this.transactions = transactions;
+        this.window = window;
         this.views = new Views(router);
     }
 
@@ -74,7 +74,8 @@ public class OrderService {
             if (entityManager.find(Customer.class, customerId) == null) {
                 throw new NotFoundException("customer", customerId);
             }
-            return entityManager.createQuery("select o from CustomerOrder o where o.customer.id = :customer"
+            // Joined to the customer, so ShardingSphere routes it by the customer's id (bound tables) to one database.
+            return entityManager.createQuery("select o from CustomerOrder o join o.customer c where c.id = :customer"
                     + " order by o.id", CustomerOrder.class)
                     .setParameter("customer", customerId)
                     .getResultList().stream().map(views::of).toList();
@@ -82,9 +83,8 @@ public class OrderService {
     }
 
     /**
-     * Orders made in {@code [from, to]}: every physical database is asked for its first {@code limit} ids in
-     * the window's id range (time is the id's leading field, so the primary key index answers), and the answers
-     * are merged by id, which is time order.
+     * Orders made in {@code [from, to]}: the window becomes an id range (time is the id's leading field, so the
+     * primary key index answers), and the engine's {@link OrderWindow} reads it from every database in id order.
      *
      * @param newestFirst descending instead of ascending
      */
@@ -93,17 +93,6 @@ public class OrderService {
         if (range.isEmpty()) {
             return List.of();
         }
-        String query = "select o from CustomerOrder o where o.id between :min and :max order by o.id"
-                + (newestFirst ? " desc" : "");
-        List<OrderView> merged = new ArrayList<>();
-        for (int physical = 0; physical < router.map().physicalCount(); physical++) {
-            merged.addAll(transactions.read(physical, () -> entityManager.createQuery(query, CustomerOrder.class)
-                    .setParameter("min", range.min()).setParameter("max", range.max())
-                    .setMaxResults(limit).getResultList().stream().map(views::of).toList()));
-        }
-        Comparator<OrderView> byId = Comparator.comparingLong(OrderView::id);
-        // Each shard's list is sorted and at most `limit` long, so sorting the union and cutting it is exact.
-        merged.sort(newestFirst ? byId.reversed() : byId);
-        return List.copyOf(merged.subList(0, Math.min(limit, merged.size())));
+        return window.find(range, limit, newestFirst, views::of);
     }
 }

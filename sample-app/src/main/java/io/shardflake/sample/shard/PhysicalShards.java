@@ -11,7 +11,8 @@ import org.springframework.jdbc.datasource.init.ResourceDatabasePopulator;
 
 /**
  * The pools of the physical databases, schema created at startup. Not {@code DataSource} beans themselves, so
- * that Spring Boot, JPA and the worker lease see only the routing one.
+ * that Spring Boot, JPA and the worker lease see only the engine's one (the routing one, or ShardingSphere over
+ * these same pools).
  */
 public final class PhysicalShards implements AutoCloseable {
 
@@ -37,6 +38,15 @@ public final class PhysicalShards implements AutoCloseable {
     /** @return the pool of one physical database, for checks and statistics that bypass JPA */
     public DataSource dataSource(int physical) {
         return pools.get(physical);
+    }
+
+    /** @return the database product of physical shard 0, as its driver names it ({@code H2}, {@code PostgreSQL}) */
+    public String productName() {
+        try (java.sql.Connection connection = pools.get(0).getConnection()) {
+            return connection.getMetaData().getDatabaseProductName();
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException("cannot reach physical shard 0", e);
+        }
     }
 
     /** @return how many physical databases there are */

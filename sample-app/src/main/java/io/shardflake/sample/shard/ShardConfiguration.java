@@ -6,10 +6,7 @@ import io.shardflake.spring.ShardflakeLeaseDataSource;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import javax.sql.DataSource;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -19,7 +16,9 @@ import org.springframework.jdbc.datasource.SimpleDriverDataSource;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
- * Physical databases, the routing {@code DataSource} over them, and the id-to-database router. The starter's
+ * What both engines share: the physical databases, the id-to-database router and transactions bound to one
+ * database. The application's {@code DataSource} over them is the engine's: {@link RoutingEngineConfiguration} (the
+ * default) or {@link ShardingSphereEngineConfiguration} (profile {@code shardingsphere}). The starter's
  * {@link IdLayout} bean says how many logical shards there are (16 with the default layout's 4 shard bits).
  */
 @Configuration(proxyBeanMethods = false)
@@ -67,21 +66,6 @@ public class ShardConfiguration {
         return server != null ? server.connection(physical)
                 : new ShardConnection(properties.getUrl().replace("{n}", Integer.toString(physical)),
                         properties.getUsername(), properties.getPassword());
-    }
-
-    @Bean
-    DataSource dataSource(PhysicalShards shards) {
-        ShardRoutingDataSource routing = new ShardRoutingDataSource();
-        Map<Object, Object> targets = new HashMap<>();
-        for (int physical = 0; physical < shards.count(); physical++) {
-            targets.put(physical, shards.dataSource(physical));
-        }
-        routing.setTargetDataSources(targets);
-        routing.setDefaultTargetDataSource(shards.dataSource(0));
-        // A bound shard that does not exist is a bug: fail rather than fall back to shard 0.
-        routing.setLenientFallback(false);
-        routing.afterPropertiesSet();
-        return routing;
     }
 
     @Bean

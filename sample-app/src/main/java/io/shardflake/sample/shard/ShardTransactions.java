@@ -34,6 +34,19 @@ public final class ShardTransactions {
         return run(readOnly, physical, work);
     }
 
+    /**
+     * Reads in one read-only transaction with no database bound, for an engine that routes every statement itself
+     * (ShardingSphere: it fans a query out and merges the answers). Under the routing {@code DataSource} an unbound
+     * transaction would read physical shard 0 only, so the routing engine never calls this.
+     */
+    public <T> T readRoutedByEngine(Supplier<T> work) {
+        Integer outer = ShardContext.current();
+        if (outer != null) {
+            throw new IllegalStateException("already in a transaction on physical shard " + outer);
+        }
+        return readOnly.execute(status -> work.get());
+    }
+
     private static <T> T run(TransactionTemplate template, int physical, Supplier<T> work) {
         Integer outer = ShardContext.current();
         if (outer != null) {

@@ -1,0 +1,206 @@
+package io.shardflake.shardingsphere;
+
+import io.shardflake.IdField;
+import io.shardflake.IdLayout;
+import io.shardflake.InvalidConfigurationException;
+import io.shardflake.LayoutPreset;
+import io.shardflake.clock.ClockPolicy;
+import io.shardflake.worker.lease.JdbcWorkerLease;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What a {@link ShardflakeKeyGenerateAlgorithm}'s props say, checked: the layout, the clock policy and where the
+ * worker id comes from. Fail closed, as everywhere in Shardflake: a layout with a worker field needs
+ * {@code worker-id} or {@code worker-lease-url} (never a silent worker 0), and a layout without one needs
+ * {@code single-writer=true}.
+ */
+final class KeyGeneratorSettings {
+
+    static final String WORKER_ID = "worker-id";
+    static final String LEASE_URL = "worker-lease-url";
+    static final String LEASE_USERNAME = "worker-lease-username";
+    static final String LEASE_PASSWORD = "worker-lease-password";
+    static final String LEASE_TABLE = "worker-lease-table";
+    static final String LEASE_DURATION = "worker-lease-duration";
+    static final String MAX_LEAD = "max-lead";
+    static final String MAX_WAIT = "max-wait";
+    static final String SINGLE_WRITER = "single-writer";
+    static final String DEFAULT_TABLE = "shardflake_worker_lease";
+
+    static final List<String> KEYS;
+
+    static {
+        List<String> keys = new ArrayList<>(LayoutProps.KEYS);
+        keys.addAll(List.of(WORKER_ID, LEASE_URL, LEASE_USERNAME, LEASE_PASSWORD, LEASE_TABLE, LEASE_DURATION,
+                MAX_LEAD, MAX_WAIT, SINGLE_WRITER));
+        KEYS = List.copyOf(keys);
+    }
+
+    /** Where the lease table is: a JDBC URL, since a ShardingSphere algorithm cannot reach the data sources. */
+    record Lease(String url, String username, String password, String table, Duration duration) {
+    }
+
+    private final IdLayout layout;
+    private final ClockPolicy policy;
+    private final Integer workerId;
+    private final Lease lease;
+    private final boolean singleWriter;
+    private final String layoutKey;
+
+    private KeyGeneratorSettings(IdLayout layout, ClockPolicy policy, Integer workerId, Lease lease,
+            boolean singleWriter, String layoutKey) {
+        this.layout = layout;
+        this.policy = policy;
+        this.workerId = workerId;
+        this.lease = lease;
+        this.singleWriter = singleWriter;
+        this.layoutKey = layoutKey;
+    }
+
+    /**
+     * @param props the key generator's props
+     * @return the settings
+     * @throws InvalidConfigurationException naming the key, the value and what is allowed
+     */
+    static KeyGeneratorSettings of(AlgorithmProps props) {
+        IdLayout layout = LayoutProps.layout(props);
+        ClockPolicy policy = new ClockPolicy(props.duration(MAX_LEAD, ClockPolicy.DEFAULT.maxLead()),
+                props.duration(MAX_WAIT, ClockPolicy.DEFAULT.maxWait()));
+        String layoutKey = props.has(LayoutProps.LAYOUT) || !props.has(LayoutProps.bits(IdField.TIME))
+                ? LayoutProps.LAYOUT : LayoutProps.bits(IdField.WORKER);
+        int maxWorker = (int) layout.maxValue(IdField.WORKER);
+        boolean singleWriter = props.flag(SINGLE_WRITER, false);
+        String url = props.text(LEASE_URL);
+        if (url == null) {
+            for (String key : List.of(LEASE_USERNAME, LEASE_PASSWORD, LEASE_TABLE, LEASE_DURATION)) {
+                if (props.has(key)) {
+                    throw new InvalidConfigurationException(LEASE_URL, null, "the JDBC URL of the database that holds"
+                            + " the lease table, since " + key + " is set");
+                }
+            }
+        }
+        if (!layout.has(IdField.WORKER)) {
+            return workerless(props, layout, policy, layoutKey, singleWriter, url);
+        }
+        Integer workerId = props.integer(WORKER_ID, 0, maxWorker, "this instance's worker id; unique among the"
+                + " instances that make ids with this layout");
+        if (workerId == null && url == null) {
+            throw new InvalidConfigurationException(WORKER_ID, null, "a worker id 0.." + maxWorker + " unique to this"
+                    + " instance, or " + LEASE_URL + " naming the database whose table " + DEFAULT_TABLE + " leases"
+                    + " one (with both, the worker id is registered in the lease table); the key generator never"
+                    + " takes a worker id by itself");
+        }
+        Lease lease = null;
+        if (url != null) {
+            if (!url.startsWith("jdbc:")) {
+                throw new InvalidConfigurationException(LEASE_URL, url, "a JDBC URL (jdbc:...) of the database that"
+                        + " holds the lease table");
+            }
+            Duration duration = props.duration(LEASE_DURATION, JdbcWorkerLease.DEFAULT_LEASE_DURATION);
+            Duration least = policy.maxWait().multipliedBy(2);
+            if (duration.compareTo(least) < 0) {
+                throw new InvalidConfigurationException(LEASE_DURATION, props.text(LEASE_DURATION), "at least twice "
+                        + MAX_WAIT + " (" + least + "), so that a first id waiting for the previous holder's"
+                        + " reservation cannot outlive the lease");
+            }
+            String table = props.text(LEASE_TABLE);
+            lease = new Lease(url, props.text(LEASE_USERNAME), props.text(LEASE_PASSWORD),
+                    table == null ? DEFAULT_TABLE : table, duration);
+        }
+        return new KeyGeneratorSettings(layout, policy, workerId, lease, singleWriter, layoutKey);
+    }
+
+    /**
+     * A layout without a worker field: nothing tells two instances' ids apart, so only an instance that alone makes
+     * ids for its shards may use it.
+     */
+    private static KeyGeneratorSettings workerless(AlgorithmProps props, IdLayout layout, ClockPolicy policy,
+            String layoutKey, boolean singleWriter, String url) {
+        String noField = "layout " + layout.name() + " has no worker field (" + layout.describeFields() + ")";
+        if (url != null) {
+            throw new InvalidConfigurationException(LEASE_URL, url, "no lease: " + noField + " to lease an id for");
+        }
+        props.integer(WORKER_ID, 0, 0, noField);
+        if (!singleWriter) {
+            throw new InvalidConfigurationException(layoutKey, layoutKey.equals(LayoutProps.LAYOUT) ? layout.name()
+                    : "0", "a layout with a worker field, since " + noField + " and two instances writing one shard"
+                    + " in the same tick would make the same ids; or " + SINGLE_WRITER + "=true if this instance"
+                    + " is the only one that makes ids for the shards it writes");
+        }
+        return new KeyGeneratorSettings(layout, policy, null, null, true, layoutKey);
+    }
+
+    IdLayout layout() {
+        return layout;
+    }
+
+    ClockPolicy policy() {
+        return policy;
+    }
+
+    /** @return the fixed worker id, or null for a lease's choice or a layout without a worker field */
+    Integer workerId() {
+        return workerId;
+    }
+
+    /** @return the lease, or null */
+    Lease lease() {
+        return lease;
+    }
+
+    /**
+     * One generator per worker identity and process: key generators with the same identity share a generator (one
+     * logical clock, so no id twice), and the settings they share must be the same.
+     *
+     * @return e.g. {@code worker-id=3}, {@code worker-lease-url=jdbc:..., worker-lease-table=...}
+     */
+    String identity() {
+        if (lease != null) {
+            return LEASE_URL + "=" + lease.url() + ", " + LEASE_TABLE + "=" + lease.table()
+                    + (workerId == null ? "" : ", " + WORKER_ID + "=" + workerId);
+        }
+        return workerId != null ? WORKER_ID + "=" + workerId : SINGLE_WRITER + "=true";
+    }
+
+    /**
+     * @param other settings with the same {@link #identity()}
+     * @return the first property whose value differs, with both values, or null when they agree
+     */
+    String differenceFrom(KeyGeneratorSettings other) {
+        Map<String, Object> mine = fingerprint();
+        Map<String, Object> theirs = other.fingerprint();
+        for (Map.Entry<String, Object> entry : mine.entrySet()) {
+            Object their = theirs.get(entry.getKey());
+            if (!Objects.equals(entry.getValue(), their)) {
+                return entry.getKey() + " = " + entry.getValue() + " here, " + their + " there";
+            }
+        }
+        return null;
+    }
+
+    private Map<String, Object> fingerprint() {
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put(layoutKey.equals(LayoutProps.LAYOUT) ? "layout (and epoch, tick)" : "time-bits, shard-bits,"
+                + " worker-bits, sequence-bits, order, epoch, tick", describe(layout));
+        values.put(MAX_LEAD, policy.maxLead());
+        values.put(MAX_WAIT, policy.maxWait());
+        values.put(LEASE_USERNAME, lease == null ? null : lease.username());
+        values.put(LEASE_DURATION, lease == null ? null : lease.duration());
+        values.put(SINGLE_WRITER, singleWriter);
+        return values;
+    }
+
+    private static String describe(IdLayout layout) {
+        for (LayoutPreset preset : LayoutPreset.values()) {
+            if (preset.layout().equals(layout)) {
+                return preset.presetName();
+            }
+        }
+        return layout.describeFields() + " from " + layout.epoch() + " in ticks of " + layout.tick();
+    }
+}
