@@ -88,8 +88,10 @@ public final class ShardflakeAutoConfiguration {
             @ShardflakeLeaseDataSource ObjectProvider<DataSource> leaseDataSource) {
         // getIfAvailable, not getIfUnique: two candidates without a @Primary fail here, naming them, instead of
         // quietly leaving the lease out (or the application's own source unused).
-        DataSource application = dataSource.getIfAvailable();
+        // A @ShardflakeLeaseDataSource settles it without touching the application's DataSource, which may itself
+        // need the lease table (a sharding engine that declares it).
         DataSource qualified = leaseDataSource.getIfAvailable();
+        DataSource application = qualified != null ? null : dataSource.getIfAvailable();
         DataSource lease = application == null && qualified == null ? null
                 : LeaseDataSource.of(properties.getWorker().getLease().getConnection(), application, qualified);
         return new WorkerIdChooser(properties.getWorker(), layout, policy, clock, lease,

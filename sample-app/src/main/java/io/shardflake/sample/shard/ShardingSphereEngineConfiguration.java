@@ -6,8 +6,7 @@ import io.shardflake.clock.WallClock;
 import io.shardflake.sample.service.OrderWindow;
 import io.shardflake.sample.service.ShardingSphereOrderWindow;
 import io.shardflake.spring.ShardflakeProperties;
-import io.shardflake.worker.lease.JdbcWorkerLease;
-import io.shardflake.worker.lease.WorkerLease;
+import io.shardflake.spring.ShardflakeWorker;
 import java.io.IOException;
 import java.sql.SQLException;
 import javax.sql.DataSource;
@@ -29,26 +28,14 @@ public class ShardingSphereEngineConfiguration {
     public static final String PROFILE = "shardingsphere";
 
     /**
-     * The worker id's lease, on physical database 0 directly, not through ShardingSphere: a lease reads the
-     * database's clock with a table-less {@code SELECT CURRENT_TIMESTAMP}, which ShardingSphere may send to any
-     * database, and a lease must judge expiry by one clock. The starter takes this bean as its worker id source.
-     * (Under the routing engine the starter's own lease lands in database 0 too.)
+     * @param worker the starter's worker id, leased on physical database 0 directly (the
+     *     {@code @ShardflakeLeaseDataSource} bean), not through ShardingSphere: a lease reads the database's clock
+     *     with a table-less {@code SELECT CURRENT_TIMESTAMP}, which ShardingSphere may send to any database, and a
+     *     lease must judge expiry by one clock. Taken so that the lease table exists before ShardingSphere starts:
+     *     the YAML declares it a single (unsharded) table of {@code ds_0}, and ShardingSphere looks for it then.
      */
     @Bean
-    WorkerLease shardflakeWorkerLease(PhysicalShards shards, IdLayout layout, ClockPolicy policy, WallClock clock,
-            ShardflakeProperties properties) {
-        ShardflakeProperties.Lease lease = properties.getWorker().getLease();
-        return JdbcWorkerLease.builder(shards.dataSource(0)).layout(layout).clock(clock).maxLead(policy.maxLead())
-                .table(lease.getTable()).leaseDuration(lease.getDuration()).createTable(lease.isCreateTable())
-                .build().claimAny();
-    }
-
-    /**
-     * @param lease taken so that its table exists before ShardingSphere starts: the YAML declares it a single
-     *     (unsharded) table of {@code ds_0}, and ShardingSphere looks for it when it starts
-     */
-    @Bean
-    DataSource dataSource(PhysicalShards shards, ShardMap map, WorkerLease lease, ShardflakeProperties properties)
+    DataSource dataSource(PhysicalShards shards, ShardMap map, ShardflakeWorker worker, ShardflakeProperties properties)
             throws SQLException, IOException {
         return ShardingSphereYaml.dataSource(shards, map, properties.getLayout().getPreset(),
                 properties.getWorker().getLease().getTable());
