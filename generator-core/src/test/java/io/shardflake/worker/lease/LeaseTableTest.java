@@ -42,7 +42,8 @@ class LeaseTableTest {
             assertThat(e.parameter()).isEqualTo("table");
             assertThat(e.value()).isEqualTo(table);
             assertThat(e.getMessage()).contains("table = " + table, "missing or incomplete", "createTable is off",
-                    "io/shardflake/worker/lease/postgresql.sql");
+                    "io/shardflake/worker/lease/postgresql.sql or h2.sql or mysql.sql (" + database.ddlFile()
+                            + " for this database; replace shardflake_worker_lease by " + table + ")");
         });
     }
 
@@ -51,8 +52,7 @@ class LeaseTableTest {
     void theShippedDdlRunByHandMakesATableTheLeaseUses(Database database) throws IOException {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
-        String file = database == Database.H2 ? "h2.sql" : "postgresql.sql";
-        try (InputStream in = getClass().getResourceAsStream("/io/shardflake/worker/lease/" + file)) {
+        try (InputStream in = getClass().getResourceAsStream("/io/shardflake/worker/lease/" + database.ddlFile())) {
             execute(dataSource, new String(in.readAllBytes(), StandardCharsets.UTF_8)
                     .replace("shardflake_worker_lease", table));
         }
