@@ -11,12 +11,11 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** Instances starting at the same moment, each with its own connection, racing for the same free ids. */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class ConcurrentClaimTest {
 
     private static final int RACERS = 8;

@@ -1,9 +1,11 @@
 package io.shardflake.worker.lease;
 
+import com.mysql.cj.jdbc.MysqlDataSource;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
+import org.mariadb.jdbc.MariaDbDataSource;
 
-/** The databases every lease scenario runs on. */
+/** The databases, and drivers, every lease scenario runs on. Test classes using them are {@link LeaseDatabases}. */
 enum Database {
 
     /** H2 2.4, in memory, one database for the whole run (tables are per test). */
@@ -19,6 +21,35 @@ enum Database {
         @Override
         DataSource dataSource() {
             return EmbeddedPostgresExtension.dataSource();
+        }
+    },
+
+    /** MariaDB 10.11 ({@link MariaDbServer}) through MariaDB Connector/J, {@code jdbc:mariadb:}. */
+    MARIADB("mysql.sql") {
+        @Override
+        DataSource dataSource() {
+            MariaDbServer server = MariaDbExtension.server();
+            try {
+                MariaDbDataSource source = new MariaDbDataSource(server.url("mariadb"));
+                source.setUser(MariaDbServer.USER);
+                source.setPassword(MariaDbServer.PASSWORD);
+                return source;
+            } catch (java.sql.SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    },
+
+    /** The same MariaDB through MySQL Connector/J, {@code jdbc:mysql:}, as an application written for MySQL has it. */
+    MARIADB_VIA_MYSQL_CONNECTOR("mysql.sql") {
+        @Override
+        DataSource dataSource() {
+            MariaDbServer server = MariaDbExtension.server();
+            MysqlDataSource source = new MysqlDataSource();
+            source.setURL(server.url("mysql"));
+            source.setUser(MariaDbServer.USER);
+            source.setPassword(MariaDbServer.PASSWORD);
+            return source;
         }
     };
 

@@ -11,12 +11,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** The lease table: created when missing, taken as a DBA created it, or a clear error at startup. */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class LeaseTableTest {
 
     @ParameterizedTest
