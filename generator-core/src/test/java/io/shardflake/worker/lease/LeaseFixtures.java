@@ -133,13 +133,18 @@ final class LeaseFixtures {
 
     /** Polls until {@code condition} holds; fails after {@code timeout}. */
     static void await(Duration timeout, String what, BooleanSupplier condition) {
+        await(timeout, Duration.ofMillis(20), what, condition);
+    }
+
+    /** Polls every {@code interval} until {@code condition} holds; fails after {@code timeout}. */
+    static void await(Duration timeout, Duration interval, String what, BooleanSupplier condition) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out after " + timeout + " waiting until " + what);
             }
             try {
-                Thread.sleep(20);
+                Thread.sleep(interval.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);
