@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -252,7 +251,8 @@ final class MariaDbServer implements AutoCloseable {
                 throw new IllegalStateException("mariadbd exited with " + process.exitValue() + " on port " + port
                         + ": " + tail(folder.resolve("error.log")) + tail(folder.resolve("mariadbd.out")));
             }
-            try (Connection connection = DriverManager.getConnection(url, USER, PASSWORD)) {
+            try {
+                DriverManager.getConnection(url, USER, PASSWORD).close();
                 return;
             } catch (SQLException e) {
                 last = e;
