@@ -32,10 +32,20 @@ import javax.sql.DataSource;
  * lease.close();                                              // at shutdown: gives the worker id back
  * }</pre>
  *
+ * <h2>Databases</h2>
+ * H2 2.x, PostgreSQL, MariaDB 10.11+ and MySQL 8 (InnoDB tables, at InnoDB's default REPEATABLE READ), told
+ * apart by the product name the JDBC driver reports: {@code H2}, {@code PostgreSQL}, {@code MySQL},
+ * {@code MariaDB}. MariaDB works through MariaDB Connector/J ({@code jdbc:mariadb:}) and MySQL Connector/J
+ * ({@code jdbc:mysql:}) alike; MySQL 8 speaks the same SQL but has no server to test on here (see the package
+ * comment). {@link Builder#build()} connects once and refuses any other database
+ * ({@link UnsupportedDatabaseException}, naming the product and these four), and reports a database it cannot
+ * connect to as such ({@link LeaseConnectionException}, naming the URL without its password and the driver's
+ * message).
+ *
  * <h2>The table</h2>
  * One row per worker id ever claimed ({@code shardflake_worker_lease} unless {@link Builder#table(String)} says
- * otherwise), created if absent; the same DDL ships as {@code io/shardflake/worker/lease/postgresql.sql} and
- * {@code h2.sql} for DBAs. Columns: {@code worker_id} (primary key), {@code holder_host}, {@code holder_pid},
+ * otherwise), created if absent; the same DDL ships for DBAs as {@code io/shardflake/worker/lease/postgresql.sql},
+ * {@code mysql.sql} (MySQL and MariaDB) and {@code h2.sql}. Columns: {@code worker_id} (primary key), {@code holder_host}, {@code holder_pid},
  * {@code holder_instance} (a random UUID per lease), {@code holder_source} (how the holder chose the id),
  * {@code claimed_at}, {@code renewed_at}, {@code expires_at}, {@code reserved_until} (all {@code BIGINT}
  * microseconds since 1970: exact, and the same on every database) and {@code version}.
@@ -119,7 +129,7 @@ public final class JdbcWorkerLease {
     private final long pid;
 
     private JdbcWorkerLease(Builder builder, int maxWorkerId, TickGrid grid, Duration heartbeatInterval,
-            String host) {
+            String host, LeaseDialect dialect) {
         this.dataSource = builder.dataSource;
         this.leaseDuration = builder.leaseDuration;
         this.maxLead = builder.maxLead;
@@ -132,7 +142,7 @@ public final class JdbcWorkerLease {
         this.host = host;
         this.pid = builder.pid;
         long timeoutSeconds = (leaseDuration.toMillis() / 3 + 999) / 1000;
-        this.table = new LeaseTable(TableName.of(builder.table), (int) Math.max(1, timeoutSeconds));
+        this.table = new LeaseTable(TableName.of(builder.table), dialect, (int) Math.max(1, timeoutSeconds));
     }
 
     /**
@@ -574,14 +584,19 @@ public final class JdbcWorkerLease {
         }
 
         /**
-         * Checks the settings, then the table: creates it if missing (unless {@link #createTable(boolean)} is off),
-         * so a missing table or an unreachable database fails at startup, not at the first claim.
+         * Checks the settings, then connects once to learn which database it is, then checks the table: creates it
+         * if missing (unless {@link #createTable(boolean)} is off), so an unreachable or unsupported database and a
+         * missing table fail at startup, not at the first claim.
          *
          * @return the configured leases
          * @throws InvalidConfigurationException if neither a layout nor worker bits were given, the maximum worker
          *     id exceeds the layout's, the heartbeat is not shorter than the lease, the host name cannot be found,
          *     or the table is missing (or lacks the lease columns) and may not be created
-         * @throws LeaseDatabaseException if the database cannot be reached or the table cannot be created
+         * @throws LeaseConnectionException if no connection to the database can be had (naming its URL, passwords
+         *     masked, and the driver's message)
+         * @throws UnsupportedDatabaseException if the database is not H2, PostgreSQL, MySQL or MariaDB (naming the
+         *     product its driver reported)
+         * @throws LeaseDatabaseException if the table cannot be checked or created
          */
         public JdbcWorkerLease build() {
             int max = resolveMaxWorkerId();
@@ -591,8 +606,9 @@ public final class JdbcWorkerLease {
                 throw new InvalidConfigurationException("heartbeat interval", heartbeat,
                         "zero (off) or shorter than the lease duration " + leaseDuration);
             }
-            JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat,
-                    host != null ? host : localHostName());
+            String holderHost = host != null ? host : localHostName();
+            LeaseDialect dialect = ConnectionCheck.dialectOf(dataSource, TableName.of(table));
+            JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, holderHost, dialect);
             new TableCheck(leases.dataSource, leases.table, createTable).run();
             return leases;
         }

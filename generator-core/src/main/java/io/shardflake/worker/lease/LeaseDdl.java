@@ -6,38 +6,19 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The {@code CREATE TABLE} for the lease table, read from the same files shipped for DBAs
- * ({@code io/shardflake/worker/lease/postgresql.sql} and {@code h2.sql}), so what Shardflake creates and what a DBA
- * creates by hand cannot drift apart.
+ * ({@code io/shardflake/worker/lease/postgresql.sql}, {@code mysql.sql} and {@code h2.sql}), so what Shardflake
+ * creates and what a DBA creates by hand cannot drift apart.
  */
 final class LeaseDdl {
-
-    private static final String POSTGRESQL = "postgresql.sql";
-    private static final String H2 = "h2.sql";
 
     private LeaseDdl() {
     }
 
     /**
-     * @param databaseProductName as {@link java.sql.DatabaseMetaData#getDatabaseProductName()} says
-     * @return the resource file for that database, or null when Shardflake ships none for it
-     */
-    static String resourceFor(String databaseProductName) {
-        String product = databaseProductName == null ? "" : databaseProductName.toLowerCase(Locale.ROOT);
-        if (product.contains("postgres")) {
-            return POSTGRESQL;
-        }
-        if (product.equals("h2")) {
-            return H2;
-        }
-        return null;
-    }
-
-    /**
-     * @param resource a file named by {@link #resourceFor(String)}
+     * @param resource a file named by {@link LeaseDialect#ddlResource()}
      * @param table the table to create
      * @return its statements, comments removed, the default table name replaced by {@code table}
      */

@@ -5,16 +5,28 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The statements on one lease table. Each method runs in the caller's transaction; none commits.
  *
- * <p>Plain SQL that H2 and PostgreSQL both accept, with the database's time read by {@code SELECT
- * CURRENT_TIMESTAMP} and passed back as a parameter instead of date arithmetic in SQL, which every database
- * spells differently.
+ * <p>Plain SQL that H2, PostgreSQL, MySQL and MariaDB all accept, with the database's time read once per
+ * transaction ({@link LeaseDialect#sqlNow()}, the one statement that differs) and passed back as a parameter
+ * instead of date arithmetic in SQL, which every database spells differently.
+ *
+ * <h2>Why racing claims are safe on each database</h2>
+ * Every write is one statement that decides by itself whether it wins: an {@code INSERT} of a new worker id (the
+ * primary key lets one of several racing inserts through; the others fail with a duplicate key, or wait for the
+ * first and then fail), or an {@code UPDATE ... WHERE worker_id = ? AND version = ? ...} that matches only the row
+ * as it was read. Nothing is decided on a row read earlier in the same transaction, so the isolation level does not
+ * matter: under PostgreSQL's READ COMMITTED the update re-checks its condition on the row the winner committed;
+ * under InnoDB's REPEATABLE READ (MySQL's and MariaDB's default) an {@code UPDATE} is a locking read of the latest
+ * committed row, not of the transaction's snapshot, so it too sees the winner's new version and matches nothing.
+ * No statement here locks a range ({@code SELECT ... FOR UPDATE} and the like), so InnoDB's gap locks, the usual
+ * cause of deadlocks between inserts, are not taken; an update of a worker id with no row locks only the gap where
+ * the row would be, in a transaction that holds nothing else. Whatever still ends a claim with a deadlock, a lock
+ * wait timeout or a serialization failure is a lost race ({@link LostRace}): the claimant moves on.
  */
 final class LeaseTable {
 
@@ -22,21 +34,29 @@ final class LeaseTable {
             + " claimed_at, renewed_at, expires_at, reserved_until, version";
 
     private final TableName name;
+    private final LeaseDialect dialect;
     private final int queryTimeoutSeconds;
 
     /**
      * @param name the table
+     * @param dialect the database's
      * @param queryTimeoutSeconds how long one statement may take, so a hung database fails a renewal (which is then
      *     retried) instead of holding the heartbeat for ever
      */
-    LeaseTable(TableName name, int queryTimeoutSeconds) {
+    LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds) {
         this.name = name;
+        this.dialect = dialect;
         this.queryTimeoutSeconds = queryTimeoutSeconds;
     }
 
     /** @return the table's name */
     TableName name() {
         return name;
+    }
+
+    /** @return the dialect of the table's database */
+    LeaseDialect dialect() {
+        return dialect;
     }
 
     /**
@@ -64,12 +84,10 @@ final class LeaseTable {
 
     /** @return the database's time, microseconds since 1970 */
     long databaseNow(Connection connection) throws SQLException {
-        try (PreparedStatement select = prepare(connection, "SELECT CURRENT_TIMESTAMP");
+        try (PreparedStatement select = prepare(connection, dialect.sqlNow());
                 ResultSet result = select.executeQuery()) {
             result.next();
-            // OffsetDateTime is the type JDBC 4.2 maps TIMESTAMP WITH TIME ZONE to: an absolute instant, whatever
-            // the session's time zone.
-            return Micros.of(result.getObject(1, OffsetDateTime.class).toInstant());
+            return dialect.readNow(result);
         }
     }
 

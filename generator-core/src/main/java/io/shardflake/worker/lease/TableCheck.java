@@ -1,11 +1,13 @@
 package io.shardflake.worker.lease;
 
 import io.shardflake.InvalidConfigurationException;
-import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
 
-/** Makes sure the table exists with the lease columns, creating it when allowed. */
+/**
+ * Makes sure the table exists with the lease columns, creating it when allowed. Runs after {@link ConnectionCheck},
+ * so the database is reachable and supported: what fails here is the table itself.
+ */
 final class TableCheck {
 
     private final DataSource dataSource;
@@ -27,12 +29,12 @@ final class TableCheck {
             throw new InvalidConfigurationException("table", table.name(), "an existing lease table with the"
                     + " lease columns; it is missing or incomplete (" + LeaseDatabaseException.describe(missing)
                     + ") and createTable is off. Create it with the DDL in io/shardflake/worker/lease/"
-                    + "postgresql.sql or h2.sql (replace shardflake_worker_lease by " + table.name()
-                    + "), or turn createTable on");
+                    + "postgresql.sql or h2.sql or mysql.sql (" + table.dialect().ddlResource() + " for this"
+                    + " database; replace shardflake_worker_lease by " + table.name() + "), or turn createTable on");
         }
         try {
             Transaction.run(dataSource, connection -> {
-                for (String statement : LeaseDdl.statements(ddlResource(connection), table.name())) {
+                for (String statement : LeaseDdl.statements(table.dialect().ddlResource(), table.name())) {
                     table.execute(connection, statement);
                 }
                 return null;
@@ -64,16 +66,5 @@ final class TableCheck {
             }
             throw new LeaseDatabaseException("could not check lease table " + table.name(), e);
         }
-    }
-
-    private String ddlResource(Connection connection) throws SQLException {
-        String product = connection.getMetaData().getDatabaseProductName();
-        String resource = LeaseDdl.resourceFor(product);
-        if (resource == null) {
-            throw new InvalidConfigurationException("createTable", true, "false on " + product + ": Shardflake"
-                    + " creates the lease table on H2 and PostgreSQL only; create " + table.name()
-                    + " by hand (see io/shardflake/worker/lease/postgresql.sql) and turn createTable off");
-        }
-        return resource;
     }
 }

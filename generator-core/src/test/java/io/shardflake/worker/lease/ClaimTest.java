@@ -17,12 +17,11 @@ import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
 import java.time.Instant;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** Claiming, what a claim writes, giving back, and wiring a lease into a generator. */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class ClaimTest {
 
     private static final Instant T = Instant.parse("2026-06-01T12:00:00Z");

@@ -1,13 +1,15 @@
 package io.shardflake.worker.lease;
 
+import com.mysql.cj.jdbc.MysqlDataSource;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
+import org.mariadb.jdbc.MariaDbDataSource;
 
-/** The databases every lease scenario runs on. */
+/** The databases, and drivers, every lease scenario runs on. Test classes using them are {@link LeaseDatabases}. */
 enum Database {
 
     /** H2 2.4, in memory, one database for the whole run (tables are per test). */
-    H2 {
+    H2("h2.sql") {
         @Override
         DataSource dataSource() {
             return H2_SOURCE;
@@ -15,17 +17,57 @@ enum Database {
     },
 
     /** PostgreSQL 18, embedded, one server for the whole run. */
-    POSTGRESQL {
+    POSTGRESQL("postgresql.sql") {
         @Override
         DataSource dataSource() {
             return EmbeddedPostgresExtension.dataSource();
+        }
+    },
+
+    /** MariaDB 10.11 ({@link MariaDbServer}) through MariaDB Connector/J, {@code jdbc:mariadb:}. */
+    MARIADB("mysql.sql") {
+        @Override
+        DataSource dataSource() {
+            MariaDbServer server = MariaDbExtension.server();
+            try {
+                MariaDbDataSource source = new MariaDbDataSource(server.url("mariadb"));
+                source.setUser(MariaDbServer.USER);
+                source.setPassword(MariaDbServer.PASSWORD);
+                return source;
+            } catch (java.sql.SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    },
+
+    /** The same MariaDB through MySQL Connector/J, {@code jdbc:mysql:}, as an application written for MySQL has it. */
+    MARIADB_VIA_MYSQL_CONNECTOR("mysql.sql") {
+        @Override
+        DataSource dataSource() {
+            MariaDbServer server = MariaDbExtension.server();
+            MysqlDataSource source = new MysqlDataSource();
+            source.setURL(server.url("mysql"));
+            source.setUser(MariaDbServer.USER);
+            source.setPassword(MariaDbServer.PASSWORD);
+            return source;
         }
     };
 
     private static final DataSource H2_SOURCE = h2();
 
+    private final String ddlFile;
+
+    Database(String ddlFile) {
+        this.ddlFile = ddlFile;
+    }
+
     /** @return a data source that opens a new connection per call, as an unpooled application would */
     abstract DataSource dataSource();
+
+    /** @return the DDL file shipped for this database, beside the lease classes */
+    String ddlFile() {
+        return ddlFile;
+    }
 
     private static DataSource h2() {
         JdbcDataSource source = new JdbcDataSource();

@@ -29,7 +29,7 @@ final class EmbeddedPostgresExtension implements BeforeAllCallback {
     static DataSource dataSource() {
         DataSource started = dataSource;
         if (started == null) {
-            throw new IllegalStateException("annotate the test class with @ExtendWith(EmbeddedPostgresExtension.class)");
+            throw new IllegalStateException("annotate the test class with @LeaseDatabases");
         }
         return started;
     }

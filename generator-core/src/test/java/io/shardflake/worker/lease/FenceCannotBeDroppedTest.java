@@ -16,7 +16,6 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -27,7 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * lease's close shrank the reservation to "nothing made", and the next holder, its clock 5 s behind, repeated 2,000
  * of 2,000 ids.
  */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class FenceCannotBeDroppedTest {
 
     private static final Instant T = Instant.parse("2026-06-01T12:00:00Z");

@@ -6,20 +6,33 @@ import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The shipped DDL files, as Shardflake reads them, and how a database error is told from a lost race. */
+/**
+ * The supported databases and their DDL files, as Shardflake reads them, and how a database error is told from a
+ * lost race.
+ */
 class LeaseDdlTest {
 
     @Test
-    void eachDatabaseHasItsFile() {
-        assertThat(LeaseDdl.resourceFor("PostgreSQL")).isEqualTo("postgresql.sql");
-        assertThat(LeaseDdl.resourceFor("H2")).isEqualTo("h2.sql");
-        assertThat(LeaseDdl.resourceFor("MySQL")).isNull();
-        assertThat(LeaseDdl.resourceFor(null)).isNull();
+    void eachSupportedProductHasItsDialectAndFileAndNoOtherProductHasOne() {
+        assertThat(LeaseDialect.of("PostgreSQL")).hasValue(LeaseDialect.POSTGRESQL);
+        assertThat(LeaseDialect.of("H2")).hasValue(LeaseDialect.H2);
+        assertThat(LeaseDialect.of("MySQL")).hasValue(LeaseDialect.MYSQL);
+        assertThat(LeaseDialect.of("MariaDB")).hasValue(LeaseDialect.MYSQL);
+        assertThat(LeaseDialect.POSTGRESQL.ddlResource()).isEqualTo("postgresql.sql");
+        assertThat(LeaseDialect.H2.ddlResource()).isEqualTo("h2.sql");
+        assertThat(LeaseDialect.MYSQL.ddlResource()).isEqualTo("mysql.sql");
+        assertThat(LeaseDialect.supportedProducts()).containsExactly("H2", "PostgreSQL", "MySQL", "MariaDB");
+
+        assertThat(LeaseDialect.of("HSQL Database Engine")).isEmpty();
+        assertThat(LeaseDialect.of("Apache Derby")).isEmpty();
+        assertThat(LeaseDialect.of("mysql")).as("the name exactly as drivers report it").isEmpty();
+        assertThat(LeaseDialect.of("")).isEmpty();
+        assertThat(LeaseDialect.of(null)).isEmpty();
     }
 
     @Test
-    void bothFilesHoldOneCreateTableWithEveryColumnUnderTheConfiguredName() {
-        for (String resource : List.of("postgresql.sql", "h2.sql")) {
+    void everyFileHoldsOneCreateTableWithEveryColumnUnderTheConfiguredName() {
+        for (String resource : List.of("postgresql.sql", "h2.sql", "mysql.sql")) {
             List<String> statements = LeaseDdl.statements(resource, TableName.of("ids.worker_lease"));
 
             assertThat(statements).as(resource).hasSize(1);
@@ -32,14 +45,22 @@ class LeaseDdlTest {
     }
 
     @Test
-    void aDuplicateKeyASerializationFailureAndALockTimeoutAreLostRacesAConnectionFailureIsNot() {
+    void aDuplicateKeyASerializationFailureAndALockTimeoutAreLostRacesAConnectionFailureAndAQueryTimeoutAreNot() {
         assertThat(LostRace.is(new SQLException("duplicate key", "23505"))).isTrue();
         assertThat(LostRace.is(new SQLException("could not serialize", "40001"))).isTrue();
         assertThat(LostRace.is(new SQLException("lock not available", "55P03"))).isTrue();
         assertThat(LostRace.is(new SQLException("timeout trying to lock", "HYT00"))).isTrue();
         assertThat(LostRace.is(new SQLException("concurrent update", "90131"))).isTrue();
 
+        assertThat(LostRace.is(new SQLException("Lock wait timeout exceeded", "HY000", 1205))).isTrue();
+        assertThat(LostRace.is(new SQLException("Lock wait timeout exceeded", "40001", 1205))).isTrue();
+        assertThat(LostRace.is(new SQLException("Deadlock found", "40001", 1213))).isTrue();
+        assertThat(LostRace.is(new SQLException("Duplicate entry '5' for key 'PRIMARY'", "23000", 1062))).isTrue();
+
         assertThat(LostRace.is(new SQLException("connection refused", "08001"))).isFalse();
+        assertThat(LostRace.is(new SQLException("some other general error", "HY000", 1210))).isFalse();
+        assertThat(LostRace.is(new SQLException("max_statement_time exceeded", "70100", 1969))).isFalse();
+        assertThat(LostRace.is(new SQLException("Statement cancelled due to timeout", null, 0))).isFalse();
         assertThat(LostRace.is(new SQLException("no such table", "42P01"))).isFalse();
         assertThat(LostRace.is(new SQLException("no state"))).isFalse();
     }

@@ -59,7 +59,7 @@ final class LeaseFixtures {
      */
     static String leftByAnotherProcess(DataSource dataSource, String table, int workerId, String host, long pid,
             String source, Duration lease, long reservedUntil) {
-        LeaseTable leaseTable = new LeaseTable(TableName.of(table), 10);
+        LeaseTable leaseTable = leaseTable(dataSource, table);
         String instance = java.util.UUID.randomUUID().toString();
         try {
             Transaction.run(dataSource, connection -> {
@@ -74,10 +74,16 @@ final class LeaseFixtures {
         return instance;
     }
 
+    /** @return the statements on {@code table}, in the dialect of its database */
+    static LeaseTable leaseTable(DataSource dataSource, String table) {
+        TableName name = TableName.of(table);
+        return new LeaseTable(name, ConnectionCheck.dialectOf(dataSource, name), 10);
+    }
+
     /** Renews, as the other process would, the row {@link #leftByAnotherProcess} wrote. */
     static void renewedByAnotherProcess(DataSource dataSource, String table, int workerId, String instance,
             Duration lease) {
-        LeaseTable leaseTable = new LeaseTable(TableName.of(table), 10);
+        LeaseTable leaseTable = leaseTable(dataSource, table);
         try {
             boolean renewed = Transaction.run(dataSource, connection -> {
                 long now = leaseTable.databaseNow(connection);
@@ -127,13 +133,18 @@ final class LeaseFixtures {
 
     /** Polls until {@code condition} holds; fails after {@code timeout}. */
     static void await(Duration timeout, String what, BooleanSupplier condition) {
+        await(timeout, Duration.ofMillis(20), what, condition);
+    }
+
+    /** Polls every {@code interval} until {@code condition} holds; fails after {@code timeout}. */
+    static void await(Duration timeout, Duration interval, String what, BooleanSupplier condition) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out after " + timeout + " waiting until " + what);
             }
             try {
-                Thread.sleep(20);
+                Thread.sleep(interval.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);

@@ -11,12 +11,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** The lease table: created when missing, taken as a DBA created it, or a clear error at startup. */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class LeaseTableTest {
 
     @ParameterizedTest
@@ -42,7 +41,8 @@ class LeaseTableTest {
             assertThat(e.parameter()).isEqualTo("table");
             assertThat(e.value()).isEqualTo(table);
             assertThat(e.getMessage()).contains("table = " + table, "missing or incomplete", "createTable is off",
-                    "io/shardflake/worker/lease/postgresql.sql");
+                    "io/shardflake/worker/lease/postgresql.sql or h2.sql or mysql.sql (" + database.ddlFile()
+                            + " for this database; replace shardflake_worker_lease by " + table + ")");
         });
     }
 
@@ -51,8 +51,7 @@ class LeaseTableTest {
     void theShippedDdlRunByHandMakesATableTheLeaseUses(Database database) throws IOException {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
-        String file = database == Database.H2 ? "h2.sql" : "postgresql.sql";
-        try (InputStream in = getClass().getResourceAsStream("/io/shardflake/worker/lease/" + file)) {
+        try (InputStream in = getClass().getResourceAsStream("/io/shardflake/worker/lease/" + database.ddlFile())) {
             execute(dataSource, new String(in.readAllBytes(), StandardCharsets.UTF_8)
                     .replace("shardflake_worker_lease", table));
         }

@@ -11,7 +11,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -19,7 +18,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * An id chosen by another strategy is registered in the lease table, so two instances that chose the same one
  * find out at startup: the second fails, naming both hosts.
  */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class RegistrationTest {
 
     private static JdbcWorkerLease.Builder leases(DataSource dataSource, String table, String host, long pid) {

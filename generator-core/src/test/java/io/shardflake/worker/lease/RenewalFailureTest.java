@@ -14,7 +14,6 @@ import io.shardflake.worker.WorkerLeaseLostException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -22,7 +21,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * When renewals fail, ids keep flowing until the lease's deadline and stop there; once a renewal gets through,
  * they flow again. The application's clock is scripted, so the deadline passes exactly when the test says.
  */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class RenewalFailureTest {
 
     private static final Instant T = Instant.parse("2026-06-01T12:00:00Z");

@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.time.Instant;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -24,7 +23,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * reservation by at most lead + wait makes the first id wait; further behind, {@code nextId()} throws
  * {@link ClockLeadExceededException} at once, until the clock has caught up. Never a repeated id.
  */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class RestartTest {
 
     private static final Instant T = Instant.parse("2026-06-01T12:00:00Z");

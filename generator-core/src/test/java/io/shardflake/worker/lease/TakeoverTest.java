@@ -20,7 +20,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -29,7 +28,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * database's clock; the next holder's ids start after everything the old one could have made, even if the old one
  * wakes up and carries on.
  */
-@ExtendWith(EmbeddedPostgresExtension.class)
+@LeaseDatabases
 class TakeoverTest {
 
     private static final Duration LEASE = Duration.ofSeconds(1);
