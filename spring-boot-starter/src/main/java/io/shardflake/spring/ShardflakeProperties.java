@@ -373,7 +373,7 @@ public class ShardflakeProperties {
 
         /**
          * Name of the lease table, a plain identifier, optionally schema.table. Its DDL ships in shardflake-core as
-         * io/shardflake/worker/lease/postgresql.sql and h2.sql.
+         * io/shardflake/worker/lease/{h2,postgresql,mysql}/R__shardflake_worker_lease.sql.
          */
         private String table = "shardflake_worker_lease";
 

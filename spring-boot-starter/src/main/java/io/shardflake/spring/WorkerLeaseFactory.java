@@ -8,11 +8,13 @@ import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.MonotonicClock;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.lease.JdbcWorkerLease;
+import io.shardflake.worker.lease.LeaseConnectionException;
 import io.shardflake.worker.lease.LeaseDatabaseException;
 import javax.sql.DataSource;
 import org.springframework.boot.context.properties.PropertyMapper;
 import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
 import org.springframework.boot.sql.init.DatabaseInitializationMode;
+import org.springframework.dao.DataAccessException;
 
 /** {@code shardflake.worker.lease.*} → {@link JdbcWorkerLease} on the application's DataSource. */
 final class WorkerLeaseFactory {
@@ -38,8 +40,17 @@ final class WorkerLeaseFactory {
         return switch (mode) {
             case ALWAYS -> true;
             case NEVER -> false;
-            case EMBEDDED -> EmbeddedDatabaseConnection.isEmbedded(dataSource);
+            case EMBEDDED -> isEmbedded(dataSource);
         };
+    }
+
+    /** A database that cannot be reached is not embedded: the lease's own check then reports it as unreachable. */
+    private static boolean isEmbedded(DataSource dataSource) {
+        try {
+            return EmbeddedDatabaseConnection.isEmbedded(dataSource);
+        } catch (DataAccessException unreachable) {
+            return false;
+        }
     }
 
     /**
@@ -80,6 +91,9 @@ final class WorkerLeaseFactory {
                 case "holder host" -> PropertyKeys.WORKER_HOSTNAME;
                 default -> PropertyKeys.LEASE_TABLE;
             });
+        } catch (LeaseConnectionException e) {
+            // No connection is no bad setting: reported as itself (URL without password, the driver's message).
+            throw e;
         } catch (LeaseDatabaseException e) {
             InvalidConfigurationException error = new InvalidConfigurationException(PropertyKeys.LEASE_TABLE,
                     lease.getTable(), "a lease table the application's DataSource can reach (or create, with "

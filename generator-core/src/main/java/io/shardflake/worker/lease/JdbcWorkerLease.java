@@ -44,8 +44,10 @@ import javax.sql.DataSource;
  *
  * <h2>The table</h2>
  * One row per worker id ever claimed ({@code shardflake_worker_lease} unless {@link Builder#table(String)} says
- * otherwise), created if absent; the same DDL ships for DBAs as {@code io/shardflake/worker/lease/postgresql.sql},
- * {@code mysql.sql} (MySQL and MariaDB) and {@code h2.sql}. Columns: {@code worker_id} (primary key), {@code holder_host}, {@code holder_pid},
+ * otherwise), created if absent unless {@link Builder#createTable(boolean)} says not to; the same DDL ships as
+ * {@code io/shardflake/worker/lease/<database>/R__shardflake_worker_lease.sql} ({@code h2}, {@code postgresql},
+ * {@code mysql} for MySQL and MariaDB), for DBAs, as a Flyway migration, and through the Liquibase changelog
+ * {@code io/shardflake/worker/lease/liquibase.xml}. Columns: {@code worker_id} (primary key), {@code holder_host}, {@code holder_pid},
  * {@code holder_instance} (a random UUID per lease), {@code holder_source} (how the holder chose the id),
  * {@code claimed_at}, {@code renewed_at}, {@code expires_at}, {@code reserved_until} (all {@code BIGINT}
  * microseconds since 1970: exact, and the same on every database) and {@code version}.

@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * The {@code CREATE TABLE} for the lease table, read from the same files shipped for DBAs
- * ({@code io/shardflake/worker/lease/postgresql.sql}, {@code mysql.sql} and {@code h2.sql}), so what Shardflake
+ * ({@code io/shardflake/worker/lease/<database>/R__shardflake_worker_lease.sql}, also a Flyway migration and what
+ * the Liquibase changelog runs), so what Shardflake
  * creates and what a DBA creates by hand cannot drift apart.
  */
 final class LeaseDdl {

@@ -18,7 +18,7 @@ import java.util.Optional;
 enum LeaseDialect {
 
     /** H2 2.x. */
-    H2("h2.sql", "SELECT CURRENT_TIMESTAMP", "H2") {
+    H2("h2/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP", "H2") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             return instantColumn(result);
@@ -26,7 +26,7 @@ enum LeaseDialect {
     },
 
     /** PostgreSQL. */
-    POSTGRESQL("postgresql.sql", "SELECT CURRENT_TIMESTAMP", "PostgreSQL") {
+    POSTGRESQL("postgresql/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP", "PostgreSQL") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             return instantColumn(result);
@@ -37,7 +37,7 @@ enum LeaseDialect {
      * MySQL 8 and MariaDB 10.11+ (InnoDB). MariaDB Connector/J reports {@code MariaDB} on a MariaDB server and
      * {@code MySQL} on a MySQL one; MySQL Connector/J reports {@code MySQL} on both.
      */
-    MYSQL("mysql.sql",
+    MYSQL("mysql/R__shardflake_worker_lease.sql",
             // UTC_TIMESTAMP(6) is UTC whatever the server's and the session's time zone; TIMESTAMPDIFF makes it a
             // BIGINT in SQL, so no driver gets to convert a DATETIME through some time zone on the way.
             "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))", "MySQL", "MariaDB") {
@@ -86,7 +86,7 @@ enum LeaseDialect {
         return List.copyOf(all);
     }
 
-    /** @return the DDL file beside this class, e.g. {@code mysql.sql} */
+    /** @return the DDL file beside this class, e.g. {@code mysql/R__shardflake_worker_lease.sql} */
     String ddlResource() {
         return ddlResource;
     }

@@ -29,8 +29,8 @@ final class TableCheck {
             throw new InvalidConfigurationException("table", table.name(), "an existing lease table with the"
                     + " lease columns; it is missing or incomplete (" + LeaseDatabaseException.describe(missing)
                     + ") and createTable is off. Create it with the DDL in io/shardflake/worker/lease/"
-                    + "postgresql.sql or h2.sql or mysql.sql (" + table.dialect().ddlResource() + " for this"
-                    + " database; replace shardflake_worker_lease by " + table.name() + "), or turn createTable on");
+                    + table.dialect().ddlResource() + " (a Flyway migration too, and included by the Liquibase"
+                    + " changelog io/shardflake/worker/lease/liquibase.xml; replace shardflake_worker_lease by " + table.name() + "), or turn createTable on");
         }
         try {
             Transaction.run(dataSource, connection -> {

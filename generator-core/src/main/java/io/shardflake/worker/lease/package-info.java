@@ -12,11 +12,11 @@
  * <table>
  *   <caption>Supported databases</caption>
  *   <tr><th>database</th><th>product name (JDBC)</th><th>DDL beside these classes</th><th>tested on</th></tr>
- *   <tr><td>H2 2.x</td><td>{@code H2}</td><td>{@code h2.sql}</td><td>H2 2.4, in memory</td></tr>
- *   <tr><td>PostgreSQL</td><td>{@code PostgreSQL}</td><td>{@code postgresql.sql}</td><td>PostgreSQL 18</td></tr>
+ *   <tr><td>H2 2.x</td><td>{@code H2}</td><td>{@code h2/R__shardflake_worker_lease.sql}</td><td>H2 2.4, in memory</td></tr>
+ *   <tr><td>PostgreSQL</td><td>{@code PostgreSQL}</td><td>{@code postgresql/R__shardflake_worker_lease.sql}</td><td>PostgreSQL 18</td></tr>
  *   <tr><td>MariaDB 10.11+</td><td>{@code MariaDB} (MariaDB Connector/J), {@code MySQL} (MySQL Connector/J)</td>
- *       <td>{@code mysql.sql}</td><td>MariaDB 10.11 through both drivers</td></tr>
- *   <tr><td>MySQL 8</td><td>{@code MySQL}</td><td>{@code mysql.sql}</td><td>not run here (no MySQL server is
+ *       <td>{@code mysql/R__shardflake_worker_lease.sql}</td><td>MariaDB 10.11 through both drivers</td></tr>
+ *   <tr><td>MySQL 8</td><td>{@code MySQL}</td><td>{@code mysql/R__shardflake_worker_lease.sql}</td><td>not run here (no MySQL server is
  *       packaged for Debian); same SQL, same InnoDB rules as MariaDB</td></tr>
  * </table>
  * Building a {@code JdbcWorkerLease} connects once: any other product fails with

@@ -9,7 +9,7 @@ import org.mariadb.jdbc.MariaDbDataSource;
 enum Database {
 
     /** H2 2.4, in memory, one database for the whole run (tables are per test). */
-    H2("h2.sql") {
+    H2("h2/R__shardflake_worker_lease.sql") {
         @Override
         DataSource dataSource() {
             return H2_SOURCE;
@@ -17,7 +17,7 @@ enum Database {
     },
 
     /** PostgreSQL 18, embedded, one server for the whole run. */
-    POSTGRESQL("postgresql.sql") {
+    POSTGRESQL("postgresql/R__shardflake_worker_lease.sql") {
         @Override
         DataSource dataSource() {
             return EmbeddedPostgresExtension.dataSource();
@@ -25,7 +25,7 @@ enum Database {
     },
 
     /** MariaDB 10.11 ({@link MariaDbServer}) through MariaDB Connector/J, {@code jdbc:mariadb:}. */
-    MARIADB("mysql.sql") {
+    MARIADB("mysql/R__shardflake_worker_lease.sql") {
         @Override
         DataSource dataSource() {
             MariaDbServer server = MariaDbExtension.server();
@@ -41,7 +41,7 @@ enum Database {
     },
 
     /** The same MariaDB through MySQL Connector/J, {@code jdbc:mysql:}, as an application written for MySQL has it. */
-    MARIADB_VIA_MYSQL_CONNECTOR("mysql.sql") {
+    MARIADB_VIA_MYSQL_CONNECTOR("mysql/R__shardflake_worker_lease.sql") {
         @Override
         DataSource dataSource() {
             MariaDbServer server = MariaDbExtension.server();

@@ -18,9 +18,9 @@ class LeaseDdlTest {
         assertThat(LeaseDialect.of("H2")).hasValue(LeaseDialect.H2);
         assertThat(LeaseDialect.of("MySQL")).hasValue(LeaseDialect.MYSQL);
         assertThat(LeaseDialect.of("MariaDB")).hasValue(LeaseDialect.MYSQL);
-        assertThat(LeaseDialect.POSTGRESQL.ddlResource()).isEqualTo("postgresql.sql");
-        assertThat(LeaseDialect.H2.ddlResource()).isEqualTo("h2.sql");
-        assertThat(LeaseDialect.MYSQL.ddlResource()).isEqualTo("mysql.sql");
+        assertThat(LeaseDialect.POSTGRESQL.ddlResource()).isEqualTo("postgresql/R__shardflake_worker_lease.sql");
+        assertThat(LeaseDialect.H2.ddlResource()).isEqualTo("h2/R__shardflake_worker_lease.sql");
+        assertThat(LeaseDialect.MYSQL.ddlResource()).isEqualTo("mysql/R__shardflake_worker_lease.sql");
         assertThat(LeaseDialect.supportedProducts()).containsExactly("H2", "PostgreSQL", "MySQL", "MariaDB");
 
         assertThat(LeaseDialect.of("HSQL Database Engine")).isEmpty();
@@ -32,7 +32,7 @@ class LeaseDdlTest {
 
     @Test
     void everyFileHoldsOneCreateTableWithEveryColumnUnderTheConfiguredName() {
-        for (String resource : List.of("postgresql.sql", "h2.sql", "mysql.sql")) {
+        for (String resource : List.of("postgresql/R__shardflake_worker_lease.sql", "h2/R__shardflake_worker_lease.sql", "mysql/R__shardflake_worker_lease.sql")) {
             List<String> statements = LeaseDdl.statements(resource, TableName.of("ids.worker_lease"));
 
             assertThat(statements).as(resource).hasSize(1);

@@ -41,8 +41,8 @@ class LeaseTableTest {
             assertThat(e.parameter()).isEqualTo("table");
             assertThat(e.value()).isEqualTo(table);
             assertThat(e.getMessage()).contains("table = " + table, "missing or incomplete", "createTable is off",
-                    "io/shardflake/worker/lease/postgresql.sql or h2.sql or mysql.sql (" + database.ddlFile()
-                            + " for this database; replace shardflake_worker_lease by " + table + ")");
+                    "Create it with the DDL in io/shardflake/worker/lease/" + database.ddlFile() + " (a Flyway"
+                            + " migration too", "replace shardflake_worker_lease by " + table + ")");
         });
     }
 

@@ -1,0 +1,172 @@
+package io.shardflake.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.worker.lease.WorkerLease;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration;
+import org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration;
+import org.springframework.boot.liquibase.autoconfigure.LiquibaseAutoConfiguration;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * Started applications whose migrations create the lease table, the production way: Flyway with the repeatable
+ * migration shardflake-core ships, or Liquibase with its changelog included from the application's. The lease claims
+ * after the migration, even when a component injects the generator before anything else, and with
+ * {@code initialize-schema=never} Shardflake runs no DDL of its own.
+ */
+class MigrationsTest {
+
+    private static final AtomicInteger DATABASES = new AtomicInteger();
+    private static EmbeddedPostgres postgres;
+
+    enum Database {
+        H2, POSTGRESQL
+    }
+
+    enum Tool {
+        FLYWAY, LIQUIBASE
+    }
+
+    @BeforeAll
+    static void start() throws IOException {
+        postgres = EmbeddedPostgres.start();
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        postgres.close();
+    }
+
+    /** @return the JDBC URL of a database no other test uses */
+    private static String freshDatabase(Database database) throws SQLException {
+        String name = "migrations_" + DATABASES.incrementAndGet();
+        if (database == Database.H2) {
+            return "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1";
+        }
+        try (Connection connection = postgres.getPostgresDatabase().getConnection();
+                Statement statement = connection.createStatement()) {
+            statement.execute("CREATE DATABASE " + name);
+        }
+        return postgres.getJdbcUrl("postgres", name);
+    }
+
+    private static ApplicationContextRunner application(Tool tool, String url) {
+        String vendor = url.startsWith("jdbc:h2") ? "h2" : "postgresql";
+        ApplicationContextRunner runner = new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(DataSourceAutoConfiguration.class,
+                        FlywayAutoConfiguration.class, LiquibaseAutoConfiguration.class,
+                        ShardflakeAutoConfiguration.class))
+                .withUserConfiguration(EarlyUserConfiguration.class)
+                .withPropertyValues("spring.datasource.url=" + url, "shardflake.worker.hostname=" + Runners.HOST,
+                        "shardflake.worker.lease.initialize-schema=never");
+        return tool == Tool.FLYWAY
+                ? runner.withPropertyValues("spring.liquibase.enabled=false", "spring.flyway.locations="
+                        + "classpath:migrations/flyway,classpath:io/shardflake/worker/lease/" + vendor)
+                : runner.withPropertyValues("spring.flyway.enabled=false",
+                        "spring.liquibase.change-log=classpath:migrations/master.xml");
+    }
+
+    @ParameterizedTest(name = "{0} on {1}")
+    @org.junit.jupiter.params.provider.MethodSource("combinations")
+    void theMigrationCreatesTheTableAndTheLeaseClaimsAfterIt(Tool tool, Database database) throws SQLException {
+        String url = freshDatabase(database);
+        application(tool, url).run(context -> {
+            assertThat(context).hasNotFailed();
+            WorkerLease lease = context.getBean(ShardflakeWorker.class).lease().orElseThrow();
+            assertThat(lease.isValid()).isTrue();
+            // The component that asked for the generator first got it, after the migration.
+            assertThat(context.getBean(EarlyUser.class).firstId()).isPositive();
+            assertThat(migrated(context.getBean(DataSource.class), tool)).isTrue();
+        });
+    }
+
+    static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> combinations() {
+        return java.util.stream.Stream.of(Tool.values()).flatMap(tool -> java.util.stream.Stream.of(Database.values())
+                .map(database -> org.junit.jupiter.params.provider.Arguments.of(tool, database)));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Database.class)
+    void withoutAMigrationAndInitializeSchemaNeverShardflakeRunsNoDdlAndStopsTheStart(Database database)
+            throws SQLException {
+        String url = freshDatabase(database);
+        new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(DataSourceAutoConfiguration.class,
+                        ShardflakeAutoConfiguration.class))
+                .withPropertyValues("spring.datasource.url=" + url, "shardflake.worker.hostname=" + Runners.HOST,
+                        "shardflake.worker.lease.initialize-schema=never")
+                .run(context -> {
+                    assertThat(StartupFailure.of(context)).hasMessageContaining("missing or incomplete");
+                });
+        try (Connection connection = java.sql.DriverManager.getConnection(url,
+                database == Database.H2 ? "sa" : "postgres", "")) {
+            assertThat(tableExists(connection, "shardflake_worker_lease")).isFalse();
+        }
+    }
+
+    private static boolean migrated(DataSource dataSource, Tool tool) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            if (!tableExists(connection, "shardflake_worker_lease") || !tableExists(connection, "orders")) {
+                return false;
+            }
+            String history = tool == Tool.FLYWAY
+                    ? "SELECT count(*) FROM \"flyway_schema_history\" WHERE \"description\" = 'shardflake worker lease'"
+                    : "SELECT count(*) FROM DATABASECHANGELOG WHERE ID LIKE 'shardflake-worker-lease-%'";
+            try (Statement statement = connection.createStatement();
+                    ResultSet rows = statement.executeQuery(history)) {
+                rows.next();
+                return rows.getInt(1) == 1;
+            }
+        }
+    }
+
+    private static boolean tableExists(Connection connection, String table) throws SQLException {
+        for (String name : new String[] {table, table.toUpperCase(java.util.Locale.ROOT)}) {
+            try (ResultSet tables = connection.getMetaData().getTables(null, null, name, null)) {
+                if (tables.next()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A component that asks for the generator before anything else would run: its constructor makes an id. */
+    static final class EarlyUser {
+
+        private final long firstId;
+
+        EarlyUser(SnowflakeGenerator generator) {
+            this.firstId = generator.nextId();
+        }
+
+        long firstId() {
+            return firstId;
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class EarlyUserConfiguration {
+
+        @Bean
+        EarlyUser earlyUser(SnowflakeGenerator generator) {
+            return new EarlyUser(generator);
+        }
+    }
+}
