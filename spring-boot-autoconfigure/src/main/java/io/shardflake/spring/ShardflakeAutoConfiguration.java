@@ -22,13 +22,11 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
-import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.boot.sql.init.dependency.DatabaseInitializationDependencyConfigurer;
 import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
-import org.springframework.orm.jpa.AbstractEntityManagerFactoryBean;
 
 /**
  * Shardflake for Spring Boot: a {@link SnowflakeGenerator} built from {@link ShardflakeProperties}, its worker id
@@ -159,7 +157,8 @@ public final class ShardflakeAutoConfiguration {
 
     /** Kept apart so that an application without Spring Boot's Hibernate module never loads the customizer's type. */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(HibernatePropertiesCustomizer.class)
+    @ConditionalOnClass(name = {"org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer",
+            "io.shardflake.hibernate.ShardflakeSettings"})
     static class HibernateConfiguration {
 
         @Bean
@@ -170,7 +169,8 @@ public final class ShardflakeAutoConfiguration {
 
     /** Persistence units built without Boot's EntityManagerFactoryBuilder get the generators too. */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(AbstractEntityManagerFactoryBean.class)
+    @ConditionalOnClass(name = {"org.springframework.orm.jpa.AbstractEntityManagerFactoryBean",
+            "org.hibernate.SessionFactory", "io.shardflake.hibernate.ShardflakeSettings"})
     static class EntityManagerFactoryConfiguration {
 
         /** Static, as a post-processor must be; it looks the generators up only when a persistence unit is built. */

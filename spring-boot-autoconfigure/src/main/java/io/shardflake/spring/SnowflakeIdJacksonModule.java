@@ -24,7 +24,7 @@ import tools.jackson.databind.module.SimpleSerializers;
  */
 public final class SnowflakeIdJacksonModule extends JacksonModule {
 
-    static final Version VERSION = new Version(1, 0, 0, null, "io.shardflake", "shardflake-spring-boot-starter");
+    static final Version VERSION = new Version(1, 0, 0, null, "io.shardflake", "shardflake-spring-boot-autoconfigure");
 
     private final boolean allLongs;
 
