@@ -50,6 +50,52 @@ class SnowflakeIdJacksonModuleTest {
     record TextIdDto(@SnowflakeId String id) {
     }
 
+    /** An entity whose id is mapped by the generator's name. */
+    public static class NamedEntity {
+        @jakarta.persistence.Id
+        @jakarta.persistence.GeneratedValue(generator = "snowflake")
+        public Long id;
+        public Long other;
+    }
+
+    /** An entity under a class-level {@code @SnowflakeId}. */
+    @SnowflakeId
+    public static class ClassLevelEntity {
+        @jakarta.persistence.Id
+        @jakarta.persistence.GeneratedValue
+        public Long id;
+    }
+
+    /** The application's own id annotation, composed with Hibernate's generator type. */
+    @org.hibernate.annotations.IdGeneratorType(io.shardflake.hibernate.SnowflakeIdGenerator.class)
+    @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+    @java.lang.annotation.Target({java.lang.annotation.ElementType.FIELD, java.lang.annotation.ElementType.METHOD})
+    public @interface OrderId {
+    }
+
+    /** An entity whose id carries the composed annotation. */
+    public static class ComposedEntity {
+        @jakarta.persistence.Id
+        @OrderId
+        public Long id;
+    }
+
+    @Test
+    void idsMappedByNameByClassOrByAComposedAnnotationAreWrittenAsStringsToo() {
+        NamedEntity named = new NamedEntity();
+        named.id = BIG_ID;
+        named.other = 5L;
+        ClassLevelEntity classLevel = new ClassLevelEntity();
+        classLevel.id = BIG_ID;
+        ComposedEntity composed = new ComposedEntity();
+        composed.id = BIG_ID;
+
+        assertThat(annotated.writeValueAsString(named)).isEqualTo("{\"id\":\"7330186474594140161\",\"other\":5}");
+        assertThat(annotated.writeValueAsString(classLevel)).isEqualTo("{\"id\":\"7330186474594140161\"}");
+        assertThat(annotated.writeValueAsString(composed)).isEqualTo("{\"id\":\"7330186474594140161\"}");
+        assertThat(annotated.readValue("{\"id\":\"7330186474594140161\"}", NamedEntity.class).id).isEqualTo(BIG_ID);
+    }
+
     @Test
     void annotatedIdIsWrittenAsAStringAndOtherLongsStayNumbers() {
         String json = annotated.writeValueAsString(new OrderDto(BIG_ID, 3, 42L));
