@@ -6,8 +6,7 @@ import io.shardflake.sql.SqlCases.FormCase;
 import io.shardflake.sql.SqlCases.UuidCase;
 import io.shardflake.uuid.GregorianUuid;
 import io.shardflake.uuid.UuidTime;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
+import io.shardflake.testdb.PostgresServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -18,34 +17,33 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
+import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The PostgreSQL functions on a real PostgreSQL 18 (embedded, one server for the class): the shared contract,
+ * The PostgreSQL functions on a real PostgreSQL 18 (embedded, the test JVM's shared server, a database of its own): the shared contract,
  * then what only PostgreSQL has: its own uuid_extract_timestamp() and uuidv7(), session time zones, infinite
  * timestamps, and seed 001's functions side by side with ours.
  */
 class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
-    private static EmbeddedPostgres postgres;
+    private static DataSource database;
     private static Connection connection;
 
     @BeforeAll
-    static void startPostgres() throws IOException, SQLException {
-        postgres = EmbeddedPostgres.builder().start();
-        connection = postgres.getPostgresDatabase().getConnection();
+    static void installFunctions() throws SQLException {
+        // A database of its own on the JVM's shared server: the functions it installs meet no other test's.
+        database = PostgresServer.shared().newDatabase();
+        connection = database.getConnection();
         assertThat(ShardflakeSql.install(connection)).isEqualTo(ShardflakeSql.Dialect.POSTGRESQL);
     }
 
     @AfterAll
-    static void stopPostgres() throws IOException, SQLException {
+    static void closeConnection() throws SQLException {
         if (connection != null) {
             connection.close();
-        }
-        if (postgres != null) {
-            postgres.close();
         }
     }
 
@@ -160,7 +158,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
                 + " shardflake_uuid_time(shardflake_form_uuid_v1(c.ts, c.clock_seq, c.node)) FROM "
                 + formValues(forms) + " ORDER BY c.n";
         for (String zone : List.of("Pacific/Chatham", "America/St_Johns", "Europe/Berlin")) {
-            try (Connection zoned = postgres.getPostgresDatabase().getConnection();
+            try (Connection zoned = database.getConnection();
                     Statement statement = zoned.createStatement()) {
                 statement.execute("SET TIME ZONE '" + zone + "'");
                 int read = 0;

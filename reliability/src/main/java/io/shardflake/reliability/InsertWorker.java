@@ -30,7 +30,6 @@ public final class InsertWorker {
     /** Twitter's layout: 10 worker bits, of which the lease hands out only {@code 0..maxWorkerId}. */
     static final IdLayout LAYOUT = LayoutPreset.TWITTER.layout();
 
-    private static final String UNIQUE_VIOLATION = "23505";
     private static final long CLAIM_RETRY_MILLIS = 100;
 
     private final InsertJob job;
@@ -89,8 +88,8 @@ public final class InsertWorker {
                     connection.commit();
                 } catch (SQLException e) {
                     connection.rollback();
-                    if (isDuplicateKey(e)) {
-                        out.println(WorkerReport.DUPLICATE + " " + UNIQUE_VIOLATION + " " + oneLine(e));
+                    if (DuplicateKey.is(e)) {
+                        out.println(WorkerReport.DUPLICATE + " " + e.getSQLState() + " " + oneLine(e));
                         return 3;
                     }
                     throw e;
@@ -121,16 +120,6 @@ public final class InsertWorker {
                 Thread.sleep(CLAIM_RETRY_MILLIS);
             }
         }
-    }
-
-    /** A batch may hide the constraint violation behind a generic batch error: look down the chain. */
-    private static boolean isDuplicateKey(SQLException e) {
-        for (SQLException current = e; current != null; current = current.getNextException()) {
-            if (UNIQUE_VIOLATION.equals(current.getSQLState())) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static String oneLine(Throwable e) {

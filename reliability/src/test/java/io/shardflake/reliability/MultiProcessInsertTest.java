@@ -15,13 +15,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Several application instances — separate JVMs — insert rows with Shardflake primary keys into one PostgreSQL
- * table, each with a worker id leased from the same database. One of them is killed with SIGKILL mid-run and a
+ * Several application instances — separate JVMs — insert rows with Shardflake primary keys into one table, each
+ * with a worker id leased from the same database: PostgreSQL, and MariaDB through MariaDB Connector/J and through
+ * MySQL Connector/J. One of them is killed with SIGKILL mid-run and a
  * replacement finishes its share, taking over its worker id once the dead lease expires.
  *
  * <p>What must hold: no duplicate-key error, ever; every acknowledged row is in the table; the only rows beyond the
@@ -31,7 +32,6 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * <p>{@code shardflake.reliability.rows} sets the total (100,000 by default; 1,000,000 with
  * {@code -Preliability-long}).
  */
-@ExtendWith(SharedPostgres.class)
 class MultiProcessInsertTest {
 
     private static final int PROCESSES = 4;
@@ -39,16 +39,17 @@ class MultiProcessInsertTest {
     private static final int WORKER_BITS_SHIFT = 12;
     private static final String VICTIM = "w1";
 
-    @Test
+    @ParameterizedTest(name = "{0}")
+    @EnumSource(LeaseServer.class)
     @Timeout(value = 60, unit = TimeUnit.MINUTES)
-    void processesKilledAndRestartedNeitherRepeatNorLoseAnAcknowledgedRow() throws Exception {
+    void processesKilledAndRestartedNeitherRepeatNorLoseAnAcknowledgedRow(LeaseServer server) throws Exception {
         long total = Long.getLong("shardflake.reliability.rows", 100_000);
         long share = total / PROCESSES;
         String table = "mp_rows_" + System.nanoTime();
-        DataSource dataSource = SharedPostgres.dataSource();
+        DataSource dataSource = server.dataSource();
         execute(dataSource, "CREATE TABLE " + table + " (id BIGINT PRIMARY KEY, process VARCHAR(40) NOT NULL)");
         Path logs = Files.createTempDirectory("shardflake-mp-");
-        InsertJob template = new InsertJob(SharedPostgres.jdbcUrl(), table, table + "_lease", "w0", share, BATCH,
+        InsertJob template = new InsertJob(server.jdbcUrl(), table, table + "_lease", "w0", share, BATCH,
                 PROCESSES - 1, Duration.ofSeconds(3), Duration.ofSeconds(60), InsertJob.ANY);
         Duration exitTimeout = Duration.ofSeconds(120 + share / 1_000);
         long start = System.nanoTime();
@@ -94,6 +95,9 @@ class MultiProcessInsertTest {
             }
         }
         assertThat(counts[0]).as("rows in the table").isEqualTo(acknowledged + victimUnacknowledged);
+        assertThat(workers.subList(0, PROCESSES)).as("the first processes' worker ids")
+                .extracting(WorkerProcess::workerId).doesNotHaveDuplicates().allSatisfy(id -> assertThat(id)
+                        .isBetween(0, PROCESSES - 1));
         // Each process made ids with one worker id only; the replacement took over the victim's, after its ids.
         assertThat(perProcess.values()).allSatisfy(row -> assertThat(row[3]).isEqualTo(row[4]));
         long[] killed = perProcess.get(VICTIM);
@@ -102,10 +106,11 @@ class MultiProcessInsertTest {
                 .isEqualTo(victim.workerId());
         assertThat(restarted[1]).as("the replacement's smallest id").isGreaterThan(killed[2]);
 
-        System.out.printf("RELIABILITY multi-process: %d JVMs + 1 restart on one PostgreSQL, %,d rows acknowledged,"
+        System.out.printf("RELIABILITY multi-process: %d JVMs + 1 restart on one %s via %s, %,d rows acknowledged,"
                 + " %,d rows in the table, %,d distinct ids, %d duplicate-key errors, 0 acknowledged rows lost;"
                 + " %s killed (SIGKILL) after %,d acknowledged rows, its unacknowledged committed batch %d rows;"
-                + " the replacement took over worker id %d after %d ms; %.1f s%n", PROCESSES, acknowledged,
+                + " the replacement took over worker id %d after %d ms; %.1f s%n", PROCESSES, server.database(),
+                server.connector(), acknowledged,
                 counts[0], counts[1], duplicateErrors, VICTIM, victimAcknowledged, victimUnacknowledged,
                 restarted[3], replacement.claimMillis(), elapsed.toMillis() / 1000.0);
     }

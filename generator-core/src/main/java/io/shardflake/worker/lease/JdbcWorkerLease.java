@@ -13,9 +13,9 @@ import java.net.InetAddress;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Random;
 import java.util.UUID;
 import javax.sql.DataSource;
 
@@ -58,12 +58,18 @@ import javax.sql.DataSource;
  * conditional {@code UPDATE ... WHERE worker_id = ? AND version = ? AND expires_at <= ?} (no row updated: same).
  * The database lets exactly one of several racing writes win, so racing instances never share an id. Ids whose
  * previous holder's reservation is still ahead of this instance's clock come last, since a generator would have to
- * wait for them. {@link #claim(int)} and {@link #register(WorkerIdSource)} ask for one id and fail with
- * {@link LeaseConflictException}, naming both hosts, when a live lease holds it: that is how two hosts whose host
- * names hash to the same id find out at startup instead of in duplicate keys. When the live lease is held by this
- * same host from the same source — the same pod restarted after a crash, before its old lease ran out — the claim
- * waits for the old lease to expire (at most twice the lease duration, logged), and fails only if the old holder
- * renews meanwhile, i.e. is still alive.
+ * wait for them. A claim that has lost {@value #LOWEST_FIRST_LOSSES} races is in a stampede — a fleet starting at
+ * once, where lowest first would send every instance after the same id and n instances would lose about n²/2 races
+ * between them — and from then on reads the table again and tries the free ids in random order (ready ones first,
+ * still), reading again after every {@value #LOSSES_PER_SPREAD_READ} lost races, with a short random pause before
+ * each read; it gives up, saying so, after {@value #MAX_READS} reads. Up to {@value #LOWEST_FIRST_LOSSES} instances
+ * starting together still get the lowest free ids; 1,024 racing for the 1,024 ids of the Twitter layout all get one
+ * in seconds (RELIABILITY.md, section 8). {@link #claim(int)} and {@link #register(WorkerIdSource)} ask for one id and
+ * fail with {@link LeaseConflictException}, naming both hosts, when a live lease holds it: that is how two hosts
+ * whose host names hash to the same id find out at startup instead of in duplicate keys. When the live lease is held
+ * by this same host from the same source — the same pod restarted after a crash, before its old lease ran out — the
+ * claim waits for the old lease to expire (at most twice the lease duration, logged), and fails only if the old
+ * holder renews meanwhile, i.e. is still alive.
  *
  * <h2>Two clocks, each for what only it can decide</h2>
  * <ul>
@@ -114,7 +120,12 @@ public final class JdbcWorkerLease {
     private static final Duration MAX_DURATION = Duration.ofDays(1);
     private static final int MAX_TEXT = 255;
     private static final int MAX_SOURCE = 500;
-    private static final int MAX_SCANS = 5;
+    // A claim tries ids lowest first until it has lost this many races to other instances, then spreads.
+    static final int LOWEST_FIRST_LOSSES = 8;
+    // A spreading claim reads the table again after this many lost races: its read has gone stale.
+    static final int LOSSES_PER_SPREAD_READ = 8;
+    // At most 8 + 64 x 8 attempts: a claim that loses them all reports it instead of trying for ever.
+    static final int MAX_READS = 64;
     private static final int MAX_ATTEMPTS_FOR_ONE_ID = 3;
 
     private final DataSource dataSource;
@@ -127,6 +138,7 @@ public final class JdbcWorkerLease {
     private final WallClock clock;
     private final MonotonicClock elapsed;
     private final Sleeper sleeper;
+    private final Random random;
     private final String host;
     private final long pid;
 
@@ -141,6 +153,7 @@ public final class JdbcWorkerLease {
         this.clock = builder.clock;
         this.elapsed = builder.elapsed;
         this.sleeper = builder.sleeper;
+        this.random = builder.random;
         this.host = host;
         this.pid = builder.pid;
         long timeoutSeconds = (leaseDuration.toMillis() / 3 + 999) / 1000;
@@ -159,53 +172,60 @@ public final class JdbcWorkerLease {
     }
 
     /**
-     * Claims a free worker id, the lowest one whose previous reservation (if any) is not ahead of this instance's
-     * clock, else the free one with the earliest reservation.
+     * Claims a free worker id: the lowest one whose previous reservation (if any) is not ahead of this instance's
+     * clock, else the free one with the earliest reservation — unless many instances are claiming at the same moment
+     * (this claim lost {@value #LOWEST_FIRST_LOSSES} races), then a free one at random (see the class comment).
      *
      * @return the lease, renewed in the background until closed
      * @throws NoFreeWorkerIdException if every worker id is held by a live lease
      * @throws LeaseDatabaseException if the table cannot be read or written
+     * @throws ShardflakeException if, in {@value #MAX_READS} reads of the table, every free worker id this claim
+     *     tried was claimed first by another instance
      */
     public WorkerLease claimAny() {
-        for (int scan = 0; scan < MAX_SCANS; scan++) {
+        int lost = 0;
+        for (int read = 0; read < MAX_READS; read++) {
+            boolean spread = lost >= LOWEST_FIRST_LOSSES;
+            if (spread && read > 0) {
+                backOff(read);
+            }
             Snapshot snapshot = snapshot();
-            List<LeaseRow> reservedAhead = new ArrayList<>();
-            boolean triedAny = false;
             long aheadFrom = clock.currentTimeMicros() + Micros.of(maxLead);
-            int index = 0;
-            List<LeaseRow> rows = snapshot.rows;
-            for (long id = 0; id <= maxWorkerId; id++) {
-                LeaseRow row = index < rows.size() && rows.get(index).workerId() == id ? rows.get(index++) : null;
-                if (row != null && !row.isFreeAt(snapshot.now)) {
-                    continue;
-                }
-                if (row != null && row.reservedUntil() >= aheadFrom) {
-                    reservedAhead.add(row);
-                    continue;
-                }
-                triedAny = true;
-                WorkerLease lease = attempt((int) id, row, ANY_FREE_ID);
-                if (lease != null) {
-                    return lease;
-                }
-            }
-            reservedAhead.sort(Comparator.comparingLong(LeaseRow::reservedUntil));
-            for (LeaseRow row : reservedAhead) {
-                triedAny = true;
-                WorkerLease lease = attempt(row.workerId(), row, ANY_FREE_ID);
-                if (lease != null) {
-                    return lease;
-                }
-            }
-            if (!triedAny) {
-                LeaseRow oldest = rows.stream().min(Comparator.comparingLong(LeaseRow::expiresAt)).orElseThrow();
+            ClaimOrder order = spread ? ClaimOrder.spread(snapshot.rows, maxWorkerId, snapshot.now, aheadFrom, random)
+                    : ClaimOrder.lowestFirst(snapshot.rows, maxWorkerId, snapshot.now, aheadFrom);
+            if (order.isEmpty()) {
+                LeaseRow oldest = snapshot.rows.stream().min(Comparator.comparingLong(LeaseRow::expiresAt))
+                        .orElseThrow();
                 throw new NoFreeWorkerIdException(table.name().sql(), maxWorkerId + 1L,
                         Micros.toInstant(oldest.expiresAt()), oldest.holder());
             }
-            // Every free id went to a faster instance; the next scan sees who holds what now.
+            int lostThisRead = 0;
+            for (ClaimOrder.Candidate candidate : order) {
+                WorkerLease lease = attempt(candidate.workerId(), candidate.row(), ANY_FREE_ID);
+                if (lease != null) {
+                    return lease;
+                }
+                lost++;
+                lostThisRead++;
+                // Read again when this claim turns out to be part of a stampede (from then on, spread), and when a
+                // spread read has gone stale: every id lost was one this read showed free and someone took since.
+                if (lost == LOWEST_FIRST_LOSSES || spread && lostThisRead == LOSSES_PER_SPREAD_READ) {
+                    break;
+                }
+            }
+            // Every free id tried went to a faster instance; the next read sees who holds what now.
         }
-        throw new ShardflakeException("could not claim a worker id in table " + table.name() + ": in " + MAX_SCANS
-                + " scans every free worker id was claimed first by another instance");
+        throw new ShardflakeException("could not claim a worker id in table " + table.name() + ": in " + MAX_READS
+                + " reads of the table every free worker id this claim tried was claimed first by another instance");
+    }
+
+    /**
+     * Waits a random 1 to 2^min(read, 5) ms before a stampede's next read, so that instances that lost together do
+     * not read and try again in step.
+     */
+    private void backOff(int read) {
+        long maxMillis = 1L << Math.min(read, 5);
+        sleeper.pause((1 + (long) random.nextInt((int) maxMillis)) * 1_000_000L);
     }
 
     /**
@@ -413,6 +433,7 @@ public final class JdbcWorkerLease {
         private WallClock clock = WallClock.system();
         private MonotonicClock elapsed = MonotonicClock.system();
         private Sleeper sleeper = Sleeper.system();
+        private Random random = new Random();
         private String host;
         private long pid = ProcessHandle.current().pid();
 
@@ -555,7 +576,8 @@ public final class JdbcWorkerLease {
         }
 
         /**
-         * @param sleeper how to wait while this host's previous run's lease expires (default
+         * @param sleeper how to wait while this host's previous run's lease expires, and between the reads of a
+         *     claim in a stampede (default
          *     {@link Sleeper#system()})
          * @return this builder
          */
@@ -564,6 +586,19 @@ public final class JdbcWorkerLease {
                 throw new InvalidConfigurationException("sleeper", null, "a sleeper");
             }
             this.sleeper = sleeper;
+            return this;
+        }
+
+        /**
+         * @param random where a claim in a stampede takes its random order and back-off from (default a
+         *     {@link Random} seeded by the JDK); tests give a seeded one
+         * @return this builder
+         */
+        Builder random(Random random) {
+            if (random == null) {
+                throw new InvalidConfigurationException("random", null, "a java.util.Random");
+            }
+            this.random = random;
             return this;
         }
 

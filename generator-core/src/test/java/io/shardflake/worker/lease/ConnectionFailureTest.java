@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.mysql.cj.jdbc.MysqlDataSource;
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.testdb.MariaDbServer;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -120,7 +121,7 @@ class ConnectionFailureTest {
         LeaseConnectionException e = catchThrowableOfType(LeaseConnectionException.class,
                 () -> leases(wrongPassword, freshTable(), "web-1").build());
 
-        assertThat(e.getMessage()).contains("127.0.0.1:" + MariaDbExtension.server().port(),
+        assertThat(e.getMessage()).contains("127.0.0.1:" + MariaDbServer.shared().port(),
                 "Access denied for user '" + MariaDbServer.USER + "'@'127.0.0.1'", "SQLState 28000")
                 .doesNotContain(SECRET);
     }

@@ -1,11 +1,15 @@
 package io.shardflake.worker.lease;
 
 import com.mysql.cj.jdbc.MysqlDataSource;
+import io.shardflake.testdb.MariaDbServer;
+import io.shardflake.testdb.PostgresServer;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
-import org.mariadb.jdbc.MariaDbDataSource;
 
-/** The databases, and drivers, every lease scenario runs on. Test classes using them are {@link LeaseDatabases}. */
+/**
+ * The databases, and drivers, every lease scenario runs on; the servers are this test JVM's shared ones
+ * (shardflake-test-databases). Test classes using them are {@link LeaseDatabases}.
+ */
 enum Database {
 
     /** H2 2.4, in memory, one database for the whole run (tables are per test). */
@@ -16,27 +20,19 @@ enum Database {
         }
     },
 
-    /** PostgreSQL 18, embedded, one server for the whole run. */
+    /** PostgreSQL 18, embedded ({@link PostgresServer#shared()}), its {@code postgres} database. */
     POSTGRESQL("postgresql/R__shardflake_worker_lease.sql") {
         @Override
         DataSource dataSource() {
-            return EmbeddedPostgresExtension.dataSource();
+            return PostgresServer.shared().dataSource();
         }
     },
 
-    /** MariaDB 10.11 ({@link MariaDbServer}) through MariaDB Connector/J, {@code jdbc:mariadb:}. */
+    /** MariaDB 10.11 ({@link MariaDbServer#shared()}) through MariaDB Connector/J, {@code jdbc:mariadb:}. */
     MARIADB("mysql/R__shardflake_worker_lease.sql") {
         @Override
         DataSource dataSource() {
-            MariaDbServer server = MariaDbExtension.server();
-            try {
-                MariaDbDataSource source = new MariaDbDataSource(server.url("mariadb"));
-                source.setUser(MariaDbServer.USER);
-                source.setPassword(MariaDbServer.PASSWORD);
-                return source;
-            } catch (java.sql.SQLException e) {
-                throw new IllegalStateException(e);
-            }
+            return MariaDbServer.shared().dataSource();
         }
     },
 
@@ -44,9 +40,8 @@ enum Database {
     MARIADB_VIA_MYSQL_CONNECTOR("mysql/R__shardflake_worker_lease.sql") {
         @Override
         DataSource dataSource() {
-            MariaDbServer server = MariaDbExtension.server();
             MysqlDataSource source = new MysqlDataSource();
-            source.setURL(server.url("mysql"));
+            source.setURL(MariaDbServer.shared().url("mysql"));
             source.setUser(MariaDbServer.USER);
             source.setPassword(MariaDbServer.PASSWORD);
             return source;

@@ -6,9 +6,9 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-/** On a test class whose tests run on every {@link Database}: starts the servers they need, once per run. */
+/** On a test class whose tests run on every {@link Database}: starts the servers they need, once per test JVM. */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
-@ExtendWith({EmbeddedPostgresExtension.class, MariaDbExtension.class})
+@ExtendWith(StartSharedServers.class)
 @interface LeaseDatabases {
 }

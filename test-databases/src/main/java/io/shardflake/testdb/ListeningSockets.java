@@ -1,4 +1,4 @@
-package io.shardflake.worker.lease;
+package io.shardflake.testdb;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,17 +16,21 @@ import java.util.stream.Stream;
 
 /**
  * The TCP sockets a process listens on, from Linux's {@code /proc}: what the kernel says, not what the process was
- * told. Linux only, like the MariaDB tests themselves.
+ * told. Linux only, like the private MariaDB itself.
  */
-final class ListeningSockets {
+public final class ListeningSockets {
 
     private static final String LISTEN = "0A";
 
     private ListeningSockets() {
     }
 
-    /** @return e.g. {@code [127.0.0.1:41234]}: every address:port process {@code pid} listens on */
-    static List<String> of(long pid) {
+    /**
+     * @param pid a process of this machine
+     * @return e.g. {@code [127.0.0.1:41234]}: every address:port the process listens on
+     * @throws UncheckedIOException if the process's file descriptors cannot be listed (gone, or not ours)
+     */
+    public static List<String> of(long pid) {
         Set<String> inodes = socketInodes(pid);
         List<String> listening = new ArrayList<>();
         for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {

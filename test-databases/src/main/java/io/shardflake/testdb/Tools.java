@@ -1,0 +1,110 @@
+package io.shardflake.testdb;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/** Running the database's own tools, and the files around them. */
+final class Tools {
+
+    private Tools() {
+    }
+
+    /**
+     * Runs a tool to its end, its standard input empty.
+     *
+     * @return what it wrote (standard output and error), stripped
+     * @throws IllegalStateException with its output if it fails or outlasts {@code timeout}
+     */
+    static String run(List<String> command, Duration timeout, String what) {
+        try {
+            Path output = Files.createTempFile("shardflake-tool-", ".log");
+            try {
+                Process tool = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
+                        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+                if (!tool.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                    tool.descendants().forEach(ProcessHandle::destroyForcibly);
+                    tool.destroyForcibly();
+                    throw new IllegalStateException(what + " did not finish within " + timeout + ": " + tail(output));
+                }
+                if (tool.exitValue() != 0) {
+                    throw new IllegalStateException(what + " failed (exit " + tool.exitValue() + "): " + tail(output));
+                }
+                return Files.readString(output, StandardCharsets.UTF_8).strip();
+            } finally {
+                Files.deleteIfExists(output);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot run " + command, e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while running " + what, e);
+        }
+    }
+
+    /** @return a classpath resource beside this class, as text */
+    static String resource(String name) {
+        try (InputStream in = Tools.class.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException("resource " + name + " missing beside " + Tools.class.getName()
+                        + ": the shardflake-test-databases jar is incomplete");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read resource " + name, e);
+        }
+    }
+
+    /** @return the last 30 lines of a file, or a note that it is missing */
+    static String tail(Path file) {
+        try {
+            List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+        } catch (IOException e) {
+            return "(no " + file.getFileName() + ")";
+        }
+    }
+
+    /** Deletes a folder and what it holds, if it is still there. */
+    static void deleteTree(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
+            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // Gone already (a watchdog deleted it), or a leftover in the temporary directory: nothing fails for it.
+        }
+    }
+
+    /** @return a TCP port free on 127.0.0.1 a moment ago (a server binding it may still lose it to another) */
+    static int freeLoopbackPort() {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException("no free port on 127.0.0.1", e);
+        }
+    }
+
+    /** @return true if this JVM runs as root, which mariadbd and mariadb-install-db must be told */
+    static boolean isRoot() {
+        return "root".equals(System.getProperty("user.name"));
+    }
+
+    static void sleep(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

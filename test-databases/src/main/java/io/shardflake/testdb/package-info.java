@@ -1,0 +1,9 @@
+/**
+ * Local database servers for Shardflake's tests and tools: a private MariaDB ({@link io.shardflake.testdb.MariaDbServer})
+ * and an embedded PostgreSQL ({@link io.shardflake.testdb.PostgresServer}), each startable on its own or shared by
+ * the whole JVM ({@code shared()}: started on first use, stopped when the JVM exits).
+ *
+ * <p>Nothing here knows Shardflake or JUnit: modules put this one on their test classpath and wrap the servers in
+ * whatever their tests use. Not published: a test-scope dependency only, never a library's runtime one.
+ */
+package io.shardflake.testdb;
