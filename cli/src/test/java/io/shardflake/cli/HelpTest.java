@@ -16,20 +16,27 @@ class HelpTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
         assertThat(run.out()).isEqualTo("""
-                Usage: shardflake COMMAND [OPTIONS]
+                Usage: shardflake [-h] COMMAND
 
                 Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562
                 versions 1, 6 and 7, Groupon Locality vB) and sharded PHP uniqids.
 
+                Options:
+                  -h, --help   show this help
+
                 Commands:
-                  next     make ids (snowflake, UUID, Locality, uniqid), one per line
-                  decode   tell an id's kind and read its time and fields
-                  layout   show a preset layout, or list them
-                  plan     propose a layout for a number of nodes, a rate and a life
+                  next    Makes ids (snowflake, UUID, Locality, uniqid), one per line.
+                  decode  Tells an id's kind and reads its time (in UTC) and fields.
+                  layout  Shows a preset layout, or lists them.
+                  plan    Proposes a layout for a number of nodes, a rate and a life.
+
+                Exit codes:
+                  0   done
+                  1   failed, or no layout fits
+                  2   bad input
 
                 Run shardflake COMMAND --help for a command's options.
-                Exit codes: 0 done, 1 failed or no layout fits, 2 bad input.
-                """);
+                """.replace("\n", System.lineSeparator()));
     }
 
     @ParameterizedTest(name = "{0} --help")
@@ -46,18 +53,20 @@ class HelpTest {
     @Test
     void helpWinsOverOtherArgumentsEvenBadOnes() {
         assertThat(CliRun.of("next", "--worker", "99999", "--help").exitCode()).isZero();
-        assertThat(CliRun.of("decode", "not-an-id", "-h").out()).startsWith("Usage: shardflake decode ID");
+        assertThat(CliRun.of("next", "--wrker", "3", "--help").exitCode()).isZero();
+        assertThat(CliRun.of("decode", "not-an-id", "-h").out()).startsWith("Usage: shardflake decode [-h]");
     }
 
     @Test
     void eachHelpShowsItsOwnOptions() {
-        assertThat(CliRun.of("next", "--help").out()).contains("--layout PRESET", "--worker N", "--shard N",
-                "--count N", "--format FORMAT");
-        assertThat(CliRun.of("next", "--help").out()).contains("--type TYPE", "--node HEX12", "--sequential",
-                "--shards N", "--prefix", "snowflake (default), uuid-v1, uuid-v6, uuid-v7, locality or uniqid");
-        assertThat(CliRun.of("decode", "--help").out()).contains("--layout PRESET", "--epoch INSTANT",
-                "--type TYPE", "--shards N", "add --type uniqid");
-        assertThat(CliRun.of("layout", "--help").out()).contains("shardflake layout --list");
-        assertThat(CliRun.of("plan", "--help").out()).contains("--nodes N", "--rate R", "--years Y", "--shards S");
+        // picocli writes an option's value after "=": --layout=PRESET; "--layout PRESET" is read the same.
+        assertThat(CliRun.of("next", "--help").out()).contains("--layout=PRESET", "--worker=N", "--shard=N",
+                "--count=N", "--format=FORMAT");
+        assertThat(CliRun.of("next", "--help").out()).contains("--type=TYPE", "--node=HEX12", "--sequential",
+                "--shards=N", "--prefix", "snowflake (default), uuid-v1, uuid-v6, uuid-v7,");
+        assertThat(CliRun.of("decode", "--help").out()).contains("--layout=PRESET", "--epoch=INSTANT",
+                "--type=TYPE", "--shards=N", "--type uniqid reads it as a uniqid");
+        assertThat(CliRun.of("layout", "--help").out()).startsWith("Usage: shardflake layout [-h] (--list | PRESET)");
+        assertThat(CliRun.of("plan", "--help").out()).contains("--nodes=N", "--rate=R", "--years=Y", "--shards=S");
     }
 }
