@@ -90,6 +90,12 @@ final class NextCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
+    private final GeneratorClock clock;
+
+    NextCommand(GeneratorClock clock) {
+        this.clock = clock;
+    }
+
     @Override
     public Integer call() {
         IdType idType = type == null ? IdType.SNOWFLAKE : IdType.named(type, false);
@@ -101,7 +107,7 @@ final class NextCommand implements Callable<Integer> {
         Supplier<String> ids = switch (idType) {
             case UUID_V1 -> uuids(gregorian(UuidV1Generator.builder()));
             case UUID_V6 -> uuids(gregorian(UuidV6Generator.builder()));
-            case UUID_V7 -> uuids(UuidV7Generator.builder().build());
+            case UUID_V7 -> uuids(uuidV7());
             case LOCALITY -> locality();
             case UNIQID -> uniqid();
             default -> snowflake();
@@ -118,8 +124,10 @@ final class NextCommand implements Callable<Integer> {
         int workerId = fieldValue("--worker", worker, idLayout, IdField.WORKER);
         int shardValue = fieldValue("--shard", shard, idLayout, IdField.SHARD);
         IdCodec codec = codec(format);
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(idLayout).workerId(workerId)
-                .defaultShard(shardValue).build();
+        SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(idLayout).workerId(workerId)
+                .defaultShard(shardValue);
+        clock.applyTo(builder::clock);
+        SnowflakeGenerator generator = builder.build();
         return () -> codec.encode(generator.nextId());
     }
 
@@ -131,6 +139,13 @@ final class NextCommand implements Callable<Integer> {
         if (nodeHex != null) {
             builder.node(nodeOf(nodeHex));
         }
+        clock.applyTo(builder::clock);
+        return builder.build();
+    }
+
+    private UuidV7Generator uuidV7() {
+        UuidV7Generator.Builder builder = UuidV7Generator.builder();
+        clock.applyTo(builder::clock);
         return builder.build();
     }
 
@@ -139,13 +154,16 @@ final class NextCommand implements Callable<Integer> {
         if (sequential) {
             builder.sequential();
         }
+        clock.applyTo(builder::clock);
         return builder.build()::nextString;
     }
 
     private Supplier<String> uniqid() {
         int shardCount = UniqidReport.shardCount(shards).orElseThrow(() -> new UsageException(
                 "next --type uniqid needs --shards N, the fleet's shard count, 1 to 10 (see shardflake next --help)"));
-        return UniqidGenerator.builder(new UniqidFormat(shardCount, prefix)).build()::nextString;
+        UniqidGenerator.Builder builder = UniqidGenerator.builder(new UniqidFormat(shardCount, prefix));
+        clock.applyTo(builder::clock);
+        return builder.build()::nextString;
     }
 
     /** @return the node of {@code --node}: exactly 12 ASCII hex digits, either case */

@@ -81,17 +81,22 @@ public final class ShardflakeCli implements Callable<Integer> {
      * @return the exit code: {@link #OK}, {@link #FAILED} or {@link #USAGE}
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, GeneratorClock.defaults());
+    }
+
+    /** The same, with the clock {@code next} gives its generators: the seam the tests script time through. */
+    static int run(String[] args, PrintWriter out, PrintWriter err, GeneratorClock clock) {
         try {
-            return commandLine(out, err).execute(args);
+            return commandLine(clock, out, err).execute(args);
         } finally {
             out.flush();
             err.flush();
         }
     }
 
-    private static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    private static CommandLine commandLine(GeneratorClock clock, PrintWriter out, PrintWriter err) {
         CommandLine commandLine = new CommandLine(new ShardflakeCli())
-                .addSubcommand(new NextCommand())
+                .addSubcommand(new NextCommand(clock))
                 .addSubcommand(new DecodeCommand())
                 .addSubcommand(new LayoutCommand())
                 .addSubcommand(new PlanCommand());
