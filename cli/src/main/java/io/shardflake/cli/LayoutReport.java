@@ -2,7 +2,7 @@ package io.shardflake.cli;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.Locale;
 
 /**
@@ -14,7 +14,7 @@ final class LayoutReport {
     private LayoutReport() {
     }
 
-    static void print(IdLayout layout, PrintStream out) {
+    static void print(IdLayout layout, PrintWriter out) {
         out.println("layout: " + layout.name());
         out.println("fields: " + layout.describeFields() + " (most significant first; bit 63, the sign, is 0)");
         for (IdField field : layout.fields()) {

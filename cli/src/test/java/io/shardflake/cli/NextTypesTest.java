@@ -2,6 +2,7 @@ package io.shardflake.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ManualClock;
 import io.shardflake.locality.CounterMode;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.uniqid.Uniqid;
@@ -11,7 +12,6 @@ import io.shardflake.uuid.UuidFormat;
 import io.shardflake.uuid.UuidNode;
 import io.shardflake.uuid.UuidTime;
 import io.shardflake.uuid.UuidVersion;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -22,20 +22,15 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** {@code next --type}: every kind it makes reads back with the library's own strict parser. */
 class NextTypesTest {
 
-    /** The generators may run ahead of the wall clock by up to 100 ms under load, never more. */
-    private static final Duration LEAD = Duration.ofMillis(101);
+    /** The time of the scripted clock every generator here reads: 250.123 ms past noon. */
+    private static final Instant NOW = Instant.parse("2026-03-01T12:00:00.250123Z");
 
-    /**
-     * How far behind the system clock an id's time may be: v7 and Locality read a ticking clock, which lags by a
-     * millisecond plus the wake-up of the thread that advances it, a few milliseconds more on a loaded machine.
-     */
-    private static final Duration LAG = Duration.ofMillis(50);
+    /** The same time to the millisecond, as version 7 and Locality UUIDs keep it. */
+    private static final Instant NOW_MILLIS = Instant.parse("2026-03-01T12:00:00.250Z");
 
     @Test
-    void makesVersion1UuidsWithOneRandomNodeAndRisingTimestamps() {
-        Instant before = Instant.now().minus(LAG);
-        CliRun run = CliRun.of("next", "--type", "uuid-v1", "--count", "200");
-        Instant after = Instant.now().plus(LEAD);
+    void makesVersion1UuidsWithOneRandomNodeAndRisingTimestampsFromTheClocksTime() {
+        CliRun run = CliRun.at(ManualClock.at(NOW), "next", "--type", "uuid-v1", "--count", "200");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
@@ -45,7 +40,7 @@ class NextTypesTest {
         assertThat(fields).extracting(GregorianUuid::node).containsOnly(fields.get(0).node());
         assertThat(fields.get(0).node() & UuidNode.MULTICAST_BIT).as("random node").isNotZero();
         assertThat(fields).extracting(GregorianUuid::timestamp).isSorted().doesNotHaveDuplicates();
-        assertThat(fields).allSatisfy(uuid -> assertThat(uuid.time()).isBetween(before, after));
+        assertThat(fields.get(0).time()).isEqualTo(NOW);
     }
 
     @Test
@@ -71,29 +66,25 @@ class NextTypesTest {
     }
 
     @Test
-    void makesVersion7UuidsThatSortAsStringsWithTheTimeOfNow() {
-        Instant before = Instant.now().minus(LAG);
-        CliRun run = CliRun.of("next", "--type", "uuid-v7", "--count", "500");
-        Instant after = Instant.now().plus(LEAD);
+    void makesVersion7UuidsThatSortAsStringsWithTheClocksMillisecond() {
+        CliRun run = CliRun.at(ManualClock.at(NOW), "next", "--type", "uuid-v7", "--count", "500");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.outLines()).hasSize(500).isSorted().doesNotHaveDuplicates();
         List<UUID> uuids = run.outLines().stream().map(line -> UuidFormat.parse(line, UuidVersion.V7)).toList();
-        assertThat(uuids).allSatisfy(uuid -> assertThat(UuidTime.of(uuid)).isBetween(before, after));
+        assertThat(UuidTime.of(uuids.get(0))).isEqualTo(NOW_MILLIS);
     }
 
     @Test
     void makesLocalityUuidsOfThisProcessInVariableMode() {
-        Instant before = Instant.now().minus(LAG);
-        CliRun run = CliRun.of("next", "--type", "locality", "--count", "200");
-        Instant after = Instant.now().plus(LEAD);
+        CliRun run = CliRun.at(ManualClock.at(NOW), "next", "--type", "locality", "--count", "200");
 
         assertThat(run.exitCode()).isZero();
         List<LocalityUuid> ids = run.outLines().stream().map(LocalityUuid::parse).toList();
         assertThat(ids).hasSize(200).doesNotHaveDuplicates();
         assertThat(ids).extracting(LocalityUuid::processId)
                 .containsOnly((int) (ProcessHandle.current().pid() & LocalityUuid.MAX_PROCESS_ID));
-        assertThat(ids).allSatisfy(id -> assertThat(id.instant()).isBetween(before, after));
+        assertThat(ids.get(0).instant()).isEqualTo(NOW_MILLIS);
         // Variable mode steps by a large prime and writes it reversed: the first characters vary. The step is odd,
         // so 256 ids in a row differ in their counter's low byte, which is their first two characters.
         assertThat(run.outLines()).extracting(line -> line.substring(0, 2)).doesNotHaveDuplicates().hasSize(200);
@@ -113,16 +104,16 @@ class NextTypesTest {
 
     @Test
     void makesShardedUniqidsWhoseDigitMatchesTheShardCount() {
-        Instant before = Instant.now().minus(LAG);
-        CliRun run = CliRun.of("next", "--type", "uniqid", "--shards", "4", "--count", "300");
-        Instant after = Instant.now().plus(LEAD);
+        CliRun run = CliRun.at(ManualClock.at(NOW), "next", "--type", "uniqid", "--shards", "4", "--count", "300");
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
         List<Uniqid> ids = run.outLines().stream().map(UniqidFormat.withoutPrefix(4)::parse).toList();
         assertThat(run.outLines()).hasSize(300).allSatisfy(line -> assertThat(line).hasSize(14));
         assertThat(ids).extracting(Uniqid::uniqid).isSorted().doesNotHaveDuplicates();
-        assertThat(ids).allSatisfy(id -> assertThat(id.instant()).isBetween(before, after));
+        // Microseconds, as PHP writes them: 250,123 µs past the second, shard 250,123 mod 4 = 3.
+        assertThat(ids.get(0).instant()).isEqualTo(NOW);
+        assertThat(run.outLines().get(0)).startsWith("3");
     }
 
     @Test

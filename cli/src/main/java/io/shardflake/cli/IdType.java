@@ -1,6 +1,7 @@
 package io.shardflake.cli;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
@@ -73,11 +74,11 @@ enum IdType {
     }
 
     /**
-     * @param arguments the arguments of {@code next}
+     * @param given the options given to {@code next}, in the order typed
      * @throws UsageException naming the first option given that this kind does not take, and the kind
      */
-    void requireNextOptions(Arguments arguments) {
-        for (String option : arguments.names()) {
+    void requireNextOptions(List<String> given) {
+        for (String option : given) {
             if (!option.equals("--type") && !nextOptions.contains(option)) {
                 throw new UsageException(option + " does not apply to --type " + typeName + " (its options: "
                         + String.join(", ", new TreeSet<>(nextOptions)) + ")");

@@ -4,7 +4,7 @@ import io.shardflake.InvalidIdException;
 import io.shardflake.uniqid.InvalidUniqidException;
 import io.shardflake.uniqid.Uniqid;
 import io.shardflake.uniqid.UniqidFormat;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -27,20 +27,19 @@ final class UniqidReport {
     }
 
     /**
-     * @param arguments the arguments, for {@code --shards}
+     * @param shards the value of {@code --shards}, or null when it was not given
      * @return the shard count, if given
      * @throws UsageException if it is not 1..10
      */
-    static OptionalInt shardCount(Arguments arguments) {
-        if (arguments.option("--shards").isEmpty()) {
+    static OptionalInt shardCount(Long shards) {
+        if (shards == null) {
             return OptionalInt.empty();
         }
-        long shards = arguments.number("--shards", 0);
         if (shards < 1 || shards > UniqidFormat.MAX_SHARDS) {
-            throw new UsageException(CliText.outOfRange("--shards", arguments.text("--shards"), "1.."
+            throw new UsageException(CliText.outOfRange("--shards", shards.toString(), "1.."
                     + UniqidFormat.MAX_SHARDS + " (the shard is written as one decimal digit)"));
         }
-        return OptionalInt.of((int) shards);
+        return OptionalInt.of(shards.intValue());
     }
 
     /**
@@ -51,7 +50,7 @@ final class UniqidReport {
      * @param out where the lines go
      * @throws InvalidIdException if it is not a uniqid (of that shard count)
      */
-    static void decode(String text, OptionalInt shards, PrintStream out) {
+    static void decode(String text, OptionalInt shards, PrintWriter out) {
         int length = text.length();
         if (length == Uniqid.UNIQID_LENGTH) {
             Uniqid id = parseBare(text);
@@ -100,7 +99,7 @@ final class UniqidReport {
         }
     }
 
-    private static void printTime(Uniqid id, PrintStream out) {
+    private static void printTime(Uniqid id, PrintWriter out) {
         out.println("uniqid: " + id.uniqid());
         out.println("time: " + CliText.instant(id.instant(), MICROS_DIGITS));
         out.println("seconds: " + id.uniqid().substring(0, 8) + " (" + CliText.grouped(id.epochSecond()) + ")");

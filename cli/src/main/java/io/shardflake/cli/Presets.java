@@ -27,8 +27,11 @@ final class Presets {
         }
     }
 
-    /** @return the layout of {@code --layout}, or the default preset's */
-    static IdLayout fromOption(Arguments arguments) {
-        return arguments.option("--layout").map(name -> layout("--layout", name)).orElse(DEFAULT.layout());
+    /**
+     * @param name the value of {@code --layout}, or null when it was not given
+     * @return that preset's layout, or the default preset's
+     */
+    static IdLayout fromOption(String name) {
+        return name == null ? DEFAULT.layout() : layout("--layout", name);
     }
 }

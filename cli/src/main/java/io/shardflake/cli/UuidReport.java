@@ -6,7 +6,7 @@ import io.shardflake.uuid.GregorianUuid;
 import io.shardflake.uuid.UuidConversion;
 import io.shardflake.uuid.UuidNode;
 import io.shardflake.uuid.UuidTime;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.UUID;
 
 /**
@@ -49,7 +49,7 @@ final class UuidReport {
      *     variant, or the Nil or Max UUID
      * @param out where the lines go
      */
-    static void print(UUID uuid, PrintStream out) {
+    static void print(UUID uuid, PrintWriter out) {
         if (isNil(uuid) || isMax(uuid)) {
             out.println("kind: " + kindName(uuid) + " (the " + (isNil(uuid) ? "Nil UUID: all 128 bits 0"
                     : "Max UUID: all 128 bits 1") + ")");
@@ -70,7 +70,7 @@ final class UuidReport {
         }
     }
 
-    private static void gregorian(UUID uuid, int version, PrintStream out) {
+    private static void gregorian(UUID uuid, int version, PrintWriter out) {
         GregorianUuid fields = GregorianUuid.from(uuid);
         out.println("kind: uuid-v" + version + " (RFC 9562 UUID version " + version
                 + (version == 1 ? ": Gregorian time, clock sequence, node)" : ": version 1's fields in time order)"));
@@ -89,7 +89,7 @@ final class UuidReport {
         }
     }
 
-    private static void unixMillis(UUID uuid, PrintStream out) {
+    private static void unixMillis(UUID uuid, PrintWriter out) {
         long high = uuid.getMostSignificantBits();
         long millis = high >>> 16;
         long randA = high & 0xFFF;
@@ -109,7 +109,7 @@ final class UuidReport {
      * @param id a Locality UUID vB
      * @param out where the lines go
      */
-    static void print(LocalityUuid id, PrintStream out) {
+    static void print(LocalityUuid id, PrintWriter out) {
         out.println("kind: locality (Groupon Locality UUID vB: counter, process id, MAC fragment, time; "
                 + "not an RFC 9562 UUID)");
         out.println("uuid: " + id);

@@ -13,12 +13,18 @@ import io.shardflake.codec.IdText;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.uuid.UuidFormat;
 import io.shardflake.uuid.UuidVersion;
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code decode}: tells what kind of id it is given (by its shape, see {@link IdShape}, or as {@code --type} says)
@@ -29,98 +35,93 @@ import java.util.UUID;
  * and 13 digits, which are both, refused with both readings (and their times in the layout) until
  * {@code --format decimal} or {@code --format base32} names the form.
  */
-final class DecodeCommand implements Command {
+@Command(name = "decode", sortOptions = false, sortSynopsis = false,
+        description = {
+            "Tells an id's kind and reads its time (in UTC) and fields.",
+            "",
+            "The first line printed names the kind, as --type spells it. Kinds are recognised by their shape:",
+            "",
+            "  1541815603606036480   snowflake: a 64-bit id in decimal",
+            "  1ASD13XH1F800         snowflake: 13 characters of Crockford base32",
+            "  c232ab00-9414-11ec-b3c8-9f6bdeced846",
+            "                        an RFC 9562 UUID: version 1 to 8, Nil or Max",
+            "  20be0ffc-314a-bd53-7a50-013a65ca76d2",
+            "                        a Groupon Locality UUID vB: 'b' at index 14 (version",
+            "                        11, which RFC 9562 does not assign)",
+            "  34aa5c7f2c2d33        a sharded PHP uniqid: shard digit and 13 hex",
+            "  31a2b4aa5c7f2c2d33    the same with a 4-hex prefix after the shard digit",
+            "",
+            "13 digits whose first is 0 to 7 (e.g. 1234567890123) are a decimal number and also 13 characters of "
+                    + "base32, two different ids: they are refused, showing both readings, until --format names "
+                    + "the form. A bare PHP uniqid() (13 hex, no shard digit, e.g. 4aa5c7f2c2d33) is also valid "
+                    + "base32 and reads as a snowflake id: --type uniqid reads it as a uniqid. Numbers of 14 or 18 "
+                    + "digits read as decimal unless they start with 0."
+        },
+        footer = {"", "Options for another kind than ID's are refused."})
+final class DecodeCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "ID", description = "the id, in any of the shapes above")
+    private String text;
+
+    @Option(names = "--type", paramLabel = "TYPE", description = "read ID as this kind, whatever its shape: "
+            + "snowflake, uuid (any version), uuid-v1, uuid-v6, uuid-v7, locality or uniqid")
+    private String type;
+
+    @Option(names = "--format", paramLabel = "FORM", description = "snowflake: the form ID is written in, decimal "
+            + "or base32 (without it, by its shape; 13 digits need it)")
+    private String format;
+
+    @Option(names = "--layout", paramLabel = "PRESET",
+            description = "snowflake: the layout the id was made with (default shardflake)")
+    private String layoutName;
+
+    @Option(names = "--epoch", paramLabel = "INSTANT", description = "snowflake: the epoch it was made with, if not "
+            + "the preset's: ISO-8601 in UTC, e.g. 2020-01-01T00:00:00Z")
+    private String epoch;
+
+    @Option(names = "--shards", paramLabel = "N", description = "uniqid: the fleet's shard count, 1 to 10, to check "
+            + "the shard digit (without it the digit is shown as written, unchecked)")
+    private Long shards;
+
+    @Spec
+    private CommandSpec spec;
 
     @Override
-    public String name() {
-        return "decode";
-    }
-
-    @Override
-    public String summary() {
-        return "tell an id's kind and read its time and fields";
-    }
-
-    @Override
-    public String usage() {
-        return """
-                Usage: shardflake decode ID [--type TYPE] [--format FORM] [--layout PRESET] [--epoch INSTANT]
-                                        [--shards N]
-
-                Tells what kind of id ID is and reads its time (in UTC) and fields. The first line names
-                the kind, as --type spells it. Kinds are recognised by their shape:
-
-                  1541815603606036480                    snowflake: a 64-bit id in decimal
-                  1ASD13XH1F800                          snowflake: 13 characters of Crockford base32
-                  c232ab00-9414-11ec-b3c8-9f6bdeced846   an RFC 9562 UUID, 36 characters: version 1 to 8,
-                                                         Nil or Max
-                  20be0ffc-314a-bd53-7a50-013a65ca76d2   a Groupon Locality UUID vB: 'b' at index 14
-                                                         (version 11, which RFC 9562 does not assign)
-                  34aa5c7f2c2d33, 31a2b4aa5c7f2c2d33     a sharded PHP uniqid: shard digit, optional 4-hex
-                                                         prefix, 13 hex (14 or 18 characters)
-
-                13 digits whose first is 0 to 7 (e.g. 1234567890123) are a decimal number and also 13
-                characters of base32, two different ids: they are refused, showing both readings, until
-                --format names the form. A bare PHP uniqid() (13 hex, no shard digit, e.g. 4aa5c7f2c2d33) is
-                also valid base32 and reads as a snowflake id; add --type uniqid to read it as a uniqid.
-                Numbers of 14 or 18 digits read as decimal unless they start with 0.
-
-                Options:
-                  --type TYPE       read ID as this kind, whatever its shape: snowflake, uuid (any version),
-                                    uuid-v1, uuid-v6, uuid-v7, locality or uniqid
-                  --format FORM     snowflake: the form ID is written in, decimal or base32 (without it, by
-                                    its shape; 13 digits need it)
-                  --layout PRESET   snowflake: the layout the id was made with (default shardflake)
-                  --epoch INSTANT   snowflake: the epoch it was made with, if not the preset's: ISO-8601 in
-                                    UTC, e.g. 2020-01-01T00:00:00Z
-                  --shards N        uniqid: the fleet's shard count, 1 to 10, to check the shard digit
-                                    (without it the digit is shown as written, unchecked)
-                  -h, --help        show this help
-
-                Options for another kind than ID's are refused.
-                """;
-    }
-
-    @Override
-    public Set<String> valueOptions() {
-        return Set.of("--type", "--format", "--layout", "--epoch", "--shards");
-    }
-
-    @Override
-    public int run(Arguments arguments, PrintStream out) {
-        String text = arguments.positionals("ID").get(0);
-        Optional<IdType> forced = arguments.option("--type").map(typed -> IdType.named(typed, true));
-        IdType type = forced.orElseGet(() -> IdShape.recognise(text));
-        if (type == IdType.SNOWFLAKE) {
-            snowflake(text, forced.isPresent(), arguments, out);
-        } else if (type == IdType.LOCALITY) {
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        List<String> given = OptionsGiven.of(spec);
+        Optional<IdType> forced = Optional.ofNullable(type).map(typed -> IdType.named(typed, true));
+        IdType idType = forced.orElseGet(() -> IdShape.recognise(text));
+        if (idType == IdType.SNOWFLAKE) {
+            snowflake(forced.isPresent(), given, out);
+        } else if (idType == IdType.LOCALITY) {
             LocalityUuid id = LocalityUuid.parse(text);
-            requireOptionsOf(type, "locality", text, arguments, false);
+            requireOptionsOf(idType, "locality", given, false);
             UuidReport.print(id, out);
-        } else if (type == IdType.UNIQID) {
-            requireOptionsOf(type, "uniqid", text, arguments, false);
-            UniqidReport.decode(text, UniqidReport.shardCount(arguments), out);
+        } else if (idType == IdType.UNIQID) {
+            requireOptionsOf(idType, "uniqid", given, false);
+            UniqidReport.decode(text, UniqidReport.shardCount(shards), out);
         } else {
-            UUID uuid = switch (type) {
+            UUID uuid = switch (idType) {
                 case UUID_V1 -> UuidFormat.parse(text, UuidVersion.V1);
                 case UUID_V6 -> UuidFormat.parse(text, UuidVersion.V6);
                 case UUID_V7 -> UuidFormat.parse(text, UuidVersion.V7);
                 default -> UuidFormat.parse(text);
             };
-            requireOptionsOf(type, UuidReport.kindName(uuid), text, arguments, false);
+            requireOptionsOf(idType, UuidReport.kindName(uuid), given, false);
             UuidReport.print(uuid, out);
         }
         return ShardflakeCli.OK;
     }
 
-    private static void snowflake(String text, boolean forced, Arguments arguments, PrintStream out) {
+    private void snowflake(boolean forced, List<String> given, PrintWriter out) {
         // A bare uniqid() has the shape of base32: say so, unless --type snowflake already settled it.
         boolean uniqidShape = !forced && IdShape.hasBareUniqidShape(text);
-        requireOptionsOf(IdType.SNOWFLAKE, "snowflake", text, arguments, uniqidShape);
-        IdLayout layout = withEpoch(Presets.fromOption(arguments), arguments);
+        requireOptionsOf(IdType.SNOWFLAKE, "snowflake", given, uniqidShape);
+        IdLayout layout = withEpoch(Presets.fromOption(layoutName));
         IdCodec form;
         try {
-            form = arguments.option("--format").map(DecodeCommand::form).orElseGet(() -> IdText.formOf(text));
+            form = format != null ? form(format) : IdText.formOf(text);
         } catch (AmbiguousIdException ambiguous) {
             throw new UsageException(ambiguous.getMessage() + " (" + formsToChoose(text, ambiguous, layout)
                     + (uniqidShape ? "; --type uniqid reads it as a bare PHP uniqid()" : "") + ")");
@@ -191,15 +192,15 @@ final class DecodeCommand implements Command {
     }
 
     /**
-     * @param type the kind ID is read as
+     * @param idType the kind ID is read as
      * @param kind its name, as the first line will give it
+     * @param given the options given, in the order typed
      * @param hintUniqid whether to add that --type uniqid reads a bare uniqid
      * @throws UsageException naming the first option given that does not apply to the kind
      */
-    private static void requireOptionsOf(IdType type, String kind, String text, Arguments arguments,
-            boolean hintUniqid) {
-        for (String option : arguments.names()) {
-            if (option.equals("--type") || type.decodeOptions().contains(option)) {
+    private void requireOptionsOf(IdType idType, String kind, List<String> given, boolean hintUniqid) {
+        for (String option : given) {
+            if (option.equals("--type") || idType.decodeOptions().contains(option)) {
                 continue;
             }
             boolean forUniqids = option.equals("--shards");
@@ -209,20 +210,22 @@ final class DecodeCommand implements Command {
         }
     }
 
-    private static IdLayout withEpoch(IdLayout layout, Arguments arguments) {
-        return arguments.option("--epoch").map(typed -> {
-            Instant epoch;
-            try {
-                epoch = Instant.parse(typed);
-            } catch (DateTimeParseException notAnInstant) {
-                throw new UsageException("--epoch " + typed + " is not an ISO-8601 instant in UTC such as "
-                        + "2020-01-01T00:00:00Z");
-            }
-            try {
-                return layout.toBuilder().epoch(epoch).build();
-            } catch (InvalidConfigurationException refused) {
-                throw CliText.rejected("--epoch", typed, refused);
-            }
-        }).orElse(layout);
+    /** @return the layout, moved to {@code --epoch} when given */
+    private IdLayout withEpoch(IdLayout preset) {
+        if (epoch == null) {
+            return preset;
+        }
+        Instant instant;
+        try {
+            instant = Instant.parse(epoch);
+        } catch (DateTimeParseException notAnInstant) {
+            throw new UsageException("--epoch " + epoch + " is not an ISO-8601 instant in UTC such as "
+                    + "2020-01-01T00:00:00Z");
+        }
+        try {
+            return preset.toBuilder().epoch(instant).build();
+        } catch (InvalidConfigurationException refused) {
+            throw CliText.rejected("--epoch", epoch, refused);
+        }
     }
 }

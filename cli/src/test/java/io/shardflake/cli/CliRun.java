@@ -1,0 +1,31 @@
+package io.shardflake.cli;
+
+import io.shardflake.clock.ManualClock;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+/** One run of the command line in-process: its exit code and what it printed. */
+record CliRun(int exitCode, String out, String err) {
+
+    /** Runs with the clock every generator chooses for itself, as at the prompt. */
+    static CliRun of(String... args) {
+        return run(GeneratorClock.defaults(), args);
+    }
+
+    /** Runs with every generator on a scripted clock, so the ids' times are known exactly. */
+    static CliRun at(ManualClock clock, String... args) {
+        return run(GeneratorClock.scripted(clock, clock), args);
+    }
+
+    private static CliRun run(GeneratorClock clock, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = ShardflakeCli.run(args, new PrintWriter(out), new PrintWriter(err), clock);
+        return new CliRun(code, out.toString(), err.toString());
+    }
+
+    List<String> outLines() {
+        return out.lines().toList();
+    }
+}
