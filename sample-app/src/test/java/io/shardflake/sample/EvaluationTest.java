@@ -55,6 +55,17 @@ class EvaluationTest {
     }
 
     @Test
+    void passesOnMariaDbShardsWithBothEngines() {
+        // Seed 000's world: sharded MySQL. A private server of the machine's MariaDB (installed by the build).
+        Run run = evaluate("--evaluate", "--engine", "both", "--profile", "mariadb", "--nodes", "2", "--threads", "2",
+                "--customers", "60", "--orders-per-customer", "2");
+
+        assertThat(run.exitCode()).as(run.output()).isZero();
+        assertThat(run.output()).contains("mariadb, routing, 2 nodes").contains("mariadb, shardingsphere, 2 nodes")
+                .containsPattern("(?s)total\\s+60\\s+120.*total\\s+60\\s+120").contains("checks    OK");
+    }
+
+    @Test
     void refusesAnUnknownEngineWithExitCode2() {
         Run run = evaluate("--evaluate", "--engine", "sharding");
 

@@ -65,8 +65,8 @@ public final class EvaluationMain {
             // A bounded run: no web server to keep the JVM alive.
             app.setWebApplicationType(WebApplicationType.NONE);
             List<String> profiles = new ArrayList<>();
-            if (options.profile().equals("postgres")) {
-                profiles.add("postgres");
+            if (!options.profile().equals("h2")) {
+                profiles.add(options.profile());
             }
             if (engine.equals("shardingsphere")) {
                 profiles.add(ShardingSphereEngineConfiguration.PROFILE);

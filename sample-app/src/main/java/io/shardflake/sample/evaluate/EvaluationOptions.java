@@ -27,8 +27,8 @@ public record EvaluationOptions(int nodes, int threads, int customers, int order
         if (ordersPerCustomer < 0) {
             throw new IllegalArgumentException("--orders-per-customer = " + ordersPerCustomer + " must be 0 or more");
         }
-        if (!List.of("h2", "postgres").contains(profile)) {
-            throw new IllegalArgumentException("--profile = " + profile + " must be h2 or postgres");
+        if (!List.of("h2", "postgres", "mariadb").contains(profile)) {
+            throw new IllegalArgumentException("--profile = " + profile + " must be h2, postgres or mariadb");
         }
         if (!List.of("routing", "shardingsphere", "both").contains(engine)) {
             throw new IllegalArgumentException("--engine = " + engine + " must be routing, shardingsphere or both");

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -39,7 +40,7 @@ public class ShardConfiguration {
 
     @Bean(destroyMethod = "close")
     PhysicalShards physicalShards(ShardsProperties properties, ShardMap map,
-            ObjectProvider<EmbeddedShardServer> embedded) {
+            ObjectProvider<LocalShardServer> embedded) {
         List<ShardConnection> connections = new ArrayList<>();
         for (int physical = 0; physical < map.physicalCount(); physical++) {
             connections.add(connection(physical, properties, embedded));
@@ -54,7 +55,7 @@ public class ShardConfiguration {
      */
     @Bean(defaultCandidate = false)
     @ShardflakeLeaseDataSource
-    DataSource leaseDataSource(ShardsProperties properties, ObjectProvider<EmbeddedShardServer> embedded)
+    DataSource leaseDataSource(ShardsProperties properties, ObjectProvider<LocalShardServer> embedded)
             throws SQLException {
         ShardConnection first = connection(0, properties, embedded);
         return new SimpleDriverDataSource(DriverManager.getDriver(first.url()), first.url(), first.username(),
@@ -62,8 +63,8 @@ public class ShardConfiguration {
     }
 
     private static ShardConnection connection(int physical, ShardsProperties properties,
-            ObjectProvider<EmbeddedShardServer> embedded) {
-        EmbeddedShardServer server = embedded.getIfAvailable();
+            ObjectProvider<LocalShardServer> embedded) {
+        LocalShardServer server = embedded.getIfAvailable();
         return server != null ? server.connection(physical)
                 : new ShardConnection(properties.getUrl().replace("{n}", Integer.toString(physical)),
                         properties.getUsername(), properties.getPassword());
@@ -77,13 +78,24 @@ public class ShardConfiguration {
     /** The {@code postgres} profile's own server, unless {@code sample.postgres.embedded=false}. */
     @Configuration(proxyBeanMethods = false)
     @Profile("postgres")
-    @org.springframework.boot.autoconfigure.condition.ConditionalOnProperty(name = "sample.postgres.embedded",
-            matchIfMissing = true)
+    @ConditionalOnProperty(name = "sample.postgres.embedded", matchIfMissing = true)
     static class EmbeddedPostgresConfiguration {
 
         @Bean(destroyMethod = "close")
-        EmbeddedShardServer embeddedShardServer() {
-            return new EmbeddedShardServer();
+        LocalShardServer embeddedPostgresShards() {
+            return new EmbeddedPostgresShards();
+        }
+    }
+
+    /** The {@code mariadb} profile's own server, unless {@code sample.mariadb.embedded=false}. */
+    @Configuration(proxyBeanMethods = false)
+    @Profile("mariadb")
+    @ConditionalOnProperty(name = "sample.mariadb.embedded", matchIfMissing = true)
+    static class EmbeddedMariaDbConfiguration {
+
+        @Bean(destroyMethod = "close")
+        LocalShardServer embeddedMariaDbShards() {
+            return new EmbeddedMariaDbShards();
         }
     }
 }

@@ -15,11 +15,11 @@ import java.sql.Statement;
  * close: it demonstrates routing on real PostgreSQL, not durability (point {@code sample.shards.url} at real
  * servers for that).
  */
-public final class EmbeddedShardServer implements AutoCloseable {
+public final class EmbeddedPostgresShards implements LocalShardServer {
 
     private final EmbeddedPostgres server;
 
-    EmbeddedShardServer() {
+    EmbeddedPostgresShards() {
         try {
             this.server = EmbeddedPostgres.builder().start();
         } catch (IOException e) {
@@ -28,7 +28,8 @@ public final class EmbeddedShardServer implements AutoCloseable {
     }
 
     /** Creates the shard's database if it is missing. */
-    ShardConnection connection(int physical) {
+    @Override
+    public ShardConnection connection(int physical) {
         String database = "shard_" + physical;
         try (Connection connection = server.getPostgresDatabase().getConnection()) {
             boolean exists;
