@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.lease.WorkerLease;
+import io.shardflake.testdb.MariaDbServer;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
 import java.sql.Connection;
@@ -36,7 +37,7 @@ class MigrationsTest {
     private static EmbeddedPostgres postgres;
 
     enum Database {
-        H2, POSTGRESQL
+        H2, POSTGRESQL, MARIADB
     }
 
     enum Tool {
@@ -59,6 +60,14 @@ class MigrationsTest {
         if (database == Database.H2) {
             return "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1";
         }
+        if (database == Database.MARIADB) {
+            MariaDbServer server = MariaDbServer.shared();
+            try (Connection connection = server.dataSource().getConnection();
+                    Statement statement = connection.createStatement()) {
+                statement.execute("CREATE DATABASE " + name);
+            }
+            return server.urlWithCredentials("mariadb").replace("/" + MariaDbServer.DATABASE + "?", "/" + name + "?");
+        }
         try (Connection connection = postgres.getPostgresDatabase().getConnection();
                 Statement statement = connection.createStatement()) {
             statement.execute("CREATE DATABASE " + name);
@@ -67,7 +76,8 @@ class MigrationsTest {
     }
 
     private static ApplicationContextRunner application(Tool tool, String url) {
-        String vendor = url.startsWith("jdbc:h2") ? "h2" : "postgresql";
+        // MySQL and MariaDB share one folder; Boot's {vendor} would say "mariadb" for a jdbc:mariadb: URL.
+        String vendor = url.startsWith("jdbc:h2") ? "h2" : url.startsWith("jdbc:mariadb") ? "mysql" : "postgresql";
         ApplicationContextRunner runner = new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(DataSourceAutoConfiguration.class,
                         FlywayAutoConfiguration.class, LiquibaseAutoConfiguration.class,
@@ -114,8 +124,8 @@ class MigrationsTest {
                 .run(context -> {
                     assertThat(StartupFailure.of(context)).hasMessageContaining("missing or incomplete");
                 });
-        try (Connection connection = java.sql.DriverManager.getConnection(url,
-                database == Database.H2 ? "sa" : "postgres", "")) {
+        try (Connection connection = database == Database.MARIADB ? java.sql.DriverManager.getConnection(url)
+                : java.sql.DriverManager.getConnection(url, database == Database.H2 ? "sa" : "postgres", "")) {
             assertThat(tableExists(connection, "shardflake_worker_lease")).isFalse();
         }
     }
@@ -125,8 +135,11 @@ class MigrationsTest {
             if (!tableExists(connection, "shardflake_worker_lease") || !tableExists(connection, "orders")) {
                 return false;
             }
+            // Flyway's names are lower case: quoted, as each database quotes them.
+            String q = connection.getMetaData().getIdentifierQuoteString();
             String history = tool == Tool.FLYWAY
-                    ? "SELECT count(*) FROM \"flyway_schema_history\" WHERE \"description\" = 'shardflake worker lease'"
+                    ? "SELECT count(*) FROM " + q + "flyway_schema_history" + q + " WHERE " + q + "description" + q
+                            + " = 'shardflake worker lease'"
                     : "SELECT count(*) FROM DATABASECHANGELOG WHERE ID LIKE 'shardflake-worker-lease-%'";
             try (Statement statement = connection.createStatement();
                     ResultSet rows = statement.executeQuery(history)) {
