@@ -1,14 +1,8 @@
 package io.shardflake.shardingsphere;
 
-import io.shardflake.IdLayout;
-import java.util.Collection;
-import java.util.Properties;
 import org.apache.shardingsphere.infra.algorithm.core.exception.AlgorithmExecuteException;
 import org.apache.shardingsphere.infra.algorithm.core.exception.AlgorithmInitializationException;
 import org.apache.shardingsphere.sharding.api.sharding.ShardingAutoTableAlgorithm;
-import org.apache.shardingsphere.sharding.api.sharding.standard.PreciseShardingValue;
-import org.apache.shardingsphere.sharding.api.sharding.standard.RangeShardingValue;
-import org.apache.shardingsphere.sharding.api.sharding.standard.StandardShardingAlgorithm;
 
 /**
  * ShardingSphere sharding algorithm {@value #TYPE}, for {@code autoTables}: routes a row by the shard field of a
@@ -46,74 +40,25 @@ import org.apache.shardingsphere.sharding.api.sharding.standard.StandardSharding
  * starts; a bad one fails with {@link AlgorithmInitializationException} naming the property, the value and what is
  * allowed.
  */
-public final class ShardflakeShardingAlgorithm implements StandardShardingAlgorithm<Comparable<?>>,
-        ShardingAutoTableAlgorithm {
+public final class ShardflakeShardingAlgorithm extends ShardFieldShardingAlgorithm
+        implements ShardingAutoTableAlgorithm {
 
     /** The algorithm's type in ShardingSphere's configuration. */
     public static final String TYPE = "SHARDFLAKE";
 
-    private ShardRouting routing;
-
-    /** For ShardingSphere's service loader; {@link #init(Properties)} configures it. */
+    /** For ShardingSphere's service loader; {@link #init(java.util.Properties)} configures it. */
     public ShardflakeShardingAlgorithm() {
-    }
-
-    /**
-     * @param props the layout (it must have a shard field), {@code sharding-count}, {@code mapping}
-     * @throws AlgorithmInitializationException naming the property, the value and what is allowed
-     */
-    @Override
-    public void init(Properties props) {
-        routing = ShardRouting.of(this, props);
-    }
-
-    /**
-     * @return the table of the value's logical shard, or null when it is not among the available ones (they are
-     *     one data source's; ShardingSphere asks each)
-     * @throws AlgorithmExecuteException if the value is not an id
-     */
-    @Override
-    public String doSharding(Collection<String> availableTargetNames, PreciseShardingValue<Comparable<?>> value) {
-        return routing.route(availableTargetNames, value);
-    }
-
-    /**
-     * @return the tables of the logical shards ids in the range can carry
-     * @throws AlgorithmExecuteException if a bound is not a number
-     */
-    @Override
-    public Collection<String> doSharding(Collection<String> availableTargetNames,
-            RangeShardingValue<Comparable<?>> value) {
-        return routing.route(availableTargetNames, value);
     }
 
     /** @return {@code sharding-count}: how many tables ShardingSphere makes of each logical table */
     @Override
     public int getAutoTablesAmount() {
-        return routing.targets().count();
+        return targetCount();
     }
 
     /** @return {@value #TYPE} */
     @Override
     public String getType() {
         return TYPE;
-    }
-
-    /** @return the layout whose shard field routes */
-    public IdLayout layout() {
-        return routing.layout();
-    }
-
-    /**
-     * @param logical a logical shard, 0 to {@code 2^shard-bits - 1}
-     * @return the number of the table it goes to
-     */
-    public int targetOf(int logical) {
-        return routing.targets().targetOf(logical);
-    }
-
-    @Override
-    public String toString() {
-        return TYPE + " sharding by " + (routing == null ? "(not initialised)" : routing);
     }
 }
