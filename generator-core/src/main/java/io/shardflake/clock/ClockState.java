@@ -10,7 +10,8 @@ import java.lang.invoke.VarHandle;
  * <p>Why together: a call that writes one often writes the other (a new tick is both a new mark and a new stamp), so
  * the core making the id fetches one line, not two. Why alone: when two threads make ids, the line moves between
  * their cores on every id; anything else on it (the clock's settings, a counter) would move with it and make each
- * read of it miss. Measured on UUID v1 with 2 threads, see BENCHMARKS.md.
+ * read of it miss. (Before, the stamp, the mark and a UUID's separate step watch sat in three small objects wherever
+ * the heap put them, and UUID v1 on 2 threads ran at 5 to 10 M/s depending on the JVM: NOTES.md.)
  */
 final class ClockState extends ClockStateFields {
 

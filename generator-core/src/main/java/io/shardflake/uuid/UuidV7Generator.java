@@ -62,8 +62,8 @@ import java.util.random.RandomGenerator;
  * a 128-bit key from a {@link SecureRandom}, and every UUID's 56 bits are SipHash-2-4 of its own (unique) time and
  * counter under that key. SipHash is a pseudorandom function, so without the key its outputs cannot be told from
  * random, and no UUID, of the same millisecond or another, helps guess another's bits; a key found in a heap dump
- * gives away one millisecond. It costs a SipHash per UUID (about as much as the rest of the generator) and a
- * {@code SecureRandom} call per millisecond, with no allocation and no lock. {@link Builder#fastRandom()} takes each
+ * gives away one millisecond. It costs a SipHash per UUID (about as much as the rest of the generator), with no
+ * allocation and no lock, and one {@code SecureRandom} call per millisecond. {@link Builder#fastRandom()} takes each
  * thread's {@link java.util.concurrent.ThreadLocalRandom} instead: a little faster, but its output can be predicted
  * from earlier output, so only where nobody must be kept from guessing UUIDs. {@link Builder#random(RandomGenerator)}
  * takes any thread-safe source, called once per UUID.
