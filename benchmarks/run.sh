@@ -3,19 +3,24 @@
 # check, then writes the report and chart; everything lands in benchmarks/results/<date>-<mode>/.
 #
 #   benchmarks/run.sh --quick            short iterations, 1 fork, no latency pass: under 5 minutes (add --persistence for the database pass, about 5 more)
-#   benchmarks/run.sh                    the full run: 2 forks, longer iterations, latency pass: about 40 minutes
+#   benchmarks/run.sh                    the full run: 3 forks, longer iterations, latency, drift and idle passes:
+#                                        about an hour
 #   benchmarks/run.sh --no-build         reuse the jar already built
 #   benchmarks/run.sh --wait-quiet       before each pass, wait (up to WAIT_LIMIT seconds) until the 1-minute load
 #                                        average is under MAX_LOAD: for a machine other jobs share
 #   benchmarks/run.sh --latency          add the latency pass (LatencyBenchmark, JMH sample time) to a quick run
+#   benchmarks/run.sh --idle             add the idle pass (IdleCostCheck, about 2 minutes) to a quick run
 #   benchmarks/run.sh --persistence      add the database pass (run-persistence.sh, --quick in quick mode) to a
 #                                        quick run; the full run includes it
 #   benchmarks/run.sh --passes "latency" --into benchmarks/results/<run>
-#                                        run only the passes named (throughput, latency, drift) and add their
+#                                        run only the passes named (throughput, latency, drift, idle) and add their
 #                                        files to an existing run folder, e.g. a latency pass for a quick run
 #   benchmarks/run.sh --publish          also write BENCHMARKS.md (repository root) and benchmarks/chart.svg
 #   benchmarks/run.sh --report benchmarks/results/<run> [--publish]
 #                                        only rewrite the report (and chart) of an existing run folder
+#   benchmarks/run.sh ... --compare benchmarks/results/<earlier run>
+#                                        the report also sets each throughput figure beside the earlier run's and
+#                                        says which differ by more than the noise
 #   benchmarks/run.sh --quick -- 'SnowflakeBenchmark.shardflake' -p mode=classic
 #                                        everything after -- goes to JMH's throughput pass; a first argument that
 #                                        is not an option replaces the default benchmark regex. JMH refuses an
@@ -25,6 +30,7 @@
 #   throughput  SnowflakeBenchmark, UuidBenchmark, FormatBenchmark: t1.json, t2.json, t1.log, t2.log
 #   latency     LatencyBenchmark (64-bit generators, percentiles): lat-t1.json, lat-t2.json, lat-t*.log
 #   drift       DriftAndOrderCheck (lead over the wall clock, per-thread order): drift.json, drift.log
+#   idle        IdleCostCheck (CPU of an idle JVM holding every generator, against one without): idle.json, idle.log
 #   persistence run-persistence.sh: its own folder results/persistence-<date>[-quick]/ (report.md for BENCHMARKS.md)
 #   then        ReportWriter: report.md and chart.svg (and, with --publish, BENCHMARKS.md and benchmarks/chart.svg)
 #
@@ -34,6 +40,8 @@
 #   THREADS        thread counts to run, default "1 2"
 #   TIMING         JMH's fork and iteration options, replacing the mode's, e.g. TIMING="-f 1 -wi 0 -i 1 -r 100ms"
 #   DRIFT_SECONDS  seconds per generator and thread count in the drift check, default 1.5 (quick) or 5 (full)
+#   IDLE_ROUNDS    rounds of the idle check (each a JVM with generators and one without), default 5
+#   IDLE_SECONDS   the idle spell each JVM measures, default 10
 #   JAVA           the java to run with, default "java"
 #   MAX_LOAD       with --wait-quiet, the load average to wait for, default 1.5
 #   WAIT_LIMIT     with --wait-quiet, the longest wait in seconds before running anyway, default 1800
@@ -46,7 +54,7 @@ script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 cd "$(dirname "$script")/.."
 # How this run was started, settings included, for env.txt and the report.
 invocation=""
-for v in SF_TARGET THREADS TIMING DRIFT_SECONDS MAX_LOAD WAIT_LIMIT; do
+for v in SF_TARGET THREADS TIMING DRIFT_SECONDS IDLE_ROUNDS IDLE_SECONDS MAX_LOAD WAIT_LIMIT; do
   if [[ -n "${!v:-}" ]]; then
     if [[ "${!v}" == *" "* ]]; then invocation+="$v=\"${!v}\" "; else invocation+="$v=${!v} "; fi
   fi
@@ -57,7 +65,9 @@ mode=full
 build=true
 wait_quiet=false
 latency=false
+idle=false
 persistence=false
+compare=
 passes=""
 into=""
 report_only=""
@@ -69,6 +79,8 @@ while [[ $# -gt 0 ]]; do
     --no-build) build=false ;;
     --wait-quiet) wait_quiet=true ;;
     --latency) latency=true ;;
+    --idle) idle=true ;;
+    --compare) compare="$2"; shift ;;
     --persistence) persistence=true ;;
     --passes) passes="$2"; shift ;;
     --into) into="$2"; shift ;;
@@ -91,6 +103,9 @@ write_report() {
   if [[ "$publish" == true ]]; then
     args+=(--out BENCHMARKS.md --chart benchmarks/chart.svg)
   fi
+  if [[ -n "$compare" ]]; then
+    args+=(--compare "$compare")
+  fi
   "$java" -cp "$jar" io.shardflake.benchmarks.ReportWriter "${args[@]}"
 }
 
@@ -107,12 +122,14 @@ if [[ "$mode" == quick ]]; then
   drift_seconds="${DRIFT_SECONDS:-1.5}"
   [[ -n "$passes" ]] || passes="throughput drift"
   [[ "$latency" == true ]] && passes="throughput latency drift"
+  [[ "$idle" == true ]] && passes="$passes idle"
   [[ "$persistence" == true ]] && passes="$passes persistence"
 else
-  # Two forks because a JIT decision made early in one JVM can stick for its whole life.
-  timing=(-f 2 -wi 3 -w 2s -i 5 -r 2s)
+  # Several forks because a JIT decision or a heap layout made early in one JVM can stick for its whole life; the
+  # report gives the median and the worst fork.
+  timing=(-f 3 -wi 3 -w 2s -i 5 -r 2s)
   drift_seconds="${DRIFT_SECONDS:-5}"
-  [[ -n "$passes" ]] || passes="throughput latency drift persistence"
+  [[ -n "$passes" ]] || passes="throughput latency drift idle persistence"
 fi
 if [[ -n "${TIMING:-}" ]]; then
   read -r -a timing <<< "$TIMING"
@@ -231,13 +248,17 @@ for pass in $passes; do
       measured "drift" "$out/drift.log" "$java" -cp "$jar" io.shardflake.benchmarks.DriftAndOrderCheck \
         --seconds "$drift_seconds" --threads "$(echo ${THREADS:-1 2} | tr ' ' ',')" --json "$out/drift.json"
       ;;
+    idle)
+      measured "idle" "$out/idle.log" "$java" -cp "$jar" io.shardflake.benchmarks.IdleCostCheck \
+        --rounds "${IDLE_ROUNDS:-5}" --idle-seconds "${IDLE_SECONDS:-10}" --json "$out/idle.json"
+      ;;
     persistence)
       # Same jar; the database harness writes its own folder and report (see run-persistence.sh).
       quick_flag=()
       [[ "$mode" == quick ]] && quick_flag=(--quick)
       SF_TARGET="$target" "$(dirname "$script")/run-persistence.sh" --no-build "${quick_flag[@]}"
       ;;
-    *) echo "run.sh: unknown pass $pass (expected throughput, latency, drift, persistence)" >&2; exit 2 ;;
+    *) echo "run.sh: unknown pass $pass (expected throughput, latency, drift, idle, persistence)" >&2; exit 2 ;;
   esac
 done
 

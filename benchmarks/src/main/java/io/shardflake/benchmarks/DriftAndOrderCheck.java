@@ -474,8 +474,8 @@ public final class DriftAndOrderCheck {
                     long base = new IdGeneratorOptions().BaseTime;
                     return new LongSource(generator::newLong, id -> base + (id >>> 22), null);
                 }));
-        for (String kind : List.of("v7", "v7secure", "v6", "v1")) {
-            String label = "Shardflake " + (kind.equals("v7secure") ? "v7 (secureRandom)" : kind);
+        for (String kind : List.of("v7", "v7fast", "v7perCall", "v6", "v1")) {
+            String label = "Shardflake " + UuidBenchmark.ShardflakeState.label(kind);
             list.add(new Subject("shardflake-" + kind, label, "uuid", order(kind), "100 ms (policy)", 100, () -> {
                 UuidGenerator generator = UuidBenchmark.ShardflakeState.create(kind);
                 return new UuidSource(generator::next, version(kind), generator::statistics);

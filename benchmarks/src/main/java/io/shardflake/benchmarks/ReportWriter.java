@@ -25,9 +25,12 @@ import java.util.regex.Pattern;
  *
  * <pre>
  * java -cp benchmarks.jar io.shardflake.benchmarks.ReportWriter RUN_DIR [--out REPORT.md] [--chart CHART.svg]
+ *     [--compare EARLIER_RUN_DIR]
  * </pre>
  * The chart is always written to {@code RUN_DIR/chart.svg}, and also to {@code --chart} when given (the report
- * then links to that copy); the report goes to {@code --out}, by default {@code RUN_DIR/report.md}.
+ * then links to that copy); the report goes to {@code --out}, by default {@code RUN_DIR/report.md}. With
+ * {@code --compare}, a section sets each throughput figure beside the earlier run's and says which differ by more
+ * than the noise.
  */
 public final class ReportWriter {
 
@@ -62,8 +65,9 @@ public final class ReportWriter {
             new Entry("SnowflakeBenchmark.hutool", "Hutool", "64", "4,096 ids/ms (spins)"),
             new Entry("SnowflakeBenchmark.cosId", "CosId", "64", "4,096 ids/ms (spins)"),
             new Entry("SnowflakeBenchmark.yitter", "Yitter", "64", "4,091 ids/ms once its 2 s of lead is spent"),
-            new Entry("UuidBenchmark.shardflake[kind=v7]", "Shardflake v7", "uuid", null),
-            new Entry("UuidBenchmark.shardflake[kind=v7secure]", "Shardflake v7 (secureRandom)", "uuid", null),
+            new Entry("UuidBenchmark.shardflake[kind=v7]", "Shardflake v7 (default: secure)", "uuid", null),
+            new Entry("UuidBenchmark.shardflake[kind=v7fast]", "Shardflake v7 fastRandom()", "uuid", null),
+            new Entry("UuidBenchmark.shardflake[kind=v7perCall]", "Shardflake v7 SecureRandom per UUID", "uuid", null),
             new Entry("UuidBenchmark.shardflake[kind=v6]", "Shardflake v6", "uuid",
                     "10 per µs (100-ns timestamps) beyond its 100 ms lead"),
             new Entry("UuidBenchmark.shardflake[kind=v1]", "Shardflake v1", "uuid",
@@ -86,12 +90,18 @@ public final class ReportWriter {
             new Entry("FormatBenchmark.uniqid", "uniqid (4 shards, prefix)", "format",
                     "1 per µs beyond its 100 ms lead"));
 
-    /** One JMH result. */
+    /** One JMH result; {@code forks} and {@code bytesForks} are its score and its B/op fork by fork. */
     record Score(String key, int threads, String mode, double score, double error, String unit, Double bytesPerOp,
-            Map<String, Double> percentiles, long samples, Map<String, Object> raw) {
+            Map<String, Double> percentiles, long samples, Map<String, Object> raw, ForkScores forks,
+            ForkScores bytesForks) {
 
         double nsPerOp() {
             return threads * 1e9 / score;
+        }
+
+        /** @return the B/op of the fork that allocated most, or the overall figure when forks were not recorded */
+        Double worstBytesPerOp() {
+            return bytesForks.count() > 0 ? Double.valueOf(bytesForks.highest()) : bytesPerOp;
         }
     }
 
@@ -100,7 +110,9 @@ public final class ReportWriter {
     private final Map<String, Score> latency = new LinkedHashMap<>();
     private final List<Map<String, Object>> drift = new ArrayList<>();
     private final Env env;
+    private final IdleReport idle;
     private final List<String> missing = new ArrayList<>();
+    private ReportWriter earlier;
     private Map<String, Object> driftHeader = Map.of();
     private Map<String, Object> anyJmh;
 
@@ -111,6 +123,10 @@ public final class ReportWriter {
             readJmh(runDir.resolve("lat-t" + t + ".json"), latency);
         }
         readDrift(runDir.resolve("drift.json"));
+        idle = IdleReport.read(runDir);
+        if (!idle.present()) {
+            missing.add("idle.json");
+        }
         Path envFile = runDir.resolve("env.txt");
         env = Files.exists(envFile) ? Env.parse(Files.readString(envFile, StandardCharsets.UTF_8)) : new Env();
         if (!Files.exists(envFile)) {
@@ -124,12 +140,13 @@ public final class ReportWriter {
      */
     public static void main(String[] args) throws IOException {
         if (args.length == 0) {
-            System.err.println("usage: ReportWriter RUN_DIR [--out REPORT.md] [--chart CHART.svg]");
+            System.err.println("usage: ReportWriter RUN_DIR [--out REPORT.md] [--chart CHART.svg] [--compare RUN_DIR]");
             System.exit(2);
         }
         Path runDir = Path.of(args[0]);
         Path out = runDir.resolve("report.md");
         Path chart = null;
+        Path earlier = null;
         for (int i = 1; i < args.length; i++) {
             switch (args[i]) {
                 case "--out":
@@ -138,11 +155,14 @@ public final class ReportWriter {
                 case "--chart":
                     chart = Path.of(args[++i]);
                     break;
+                case "--compare":
+                    earlier = Path.of(args[++i]);
+                    break;
                 default:
                     throw new IllegalArgumentException("unknown argument " + args[i]);
             }
         }
-        write(runDir, out, chart);
+        write(runDir, out, chart, earlier);
     }
 
     /**
@@ -154,7 +174,21 @@ public final class ReportWriter {
      * @throws IOException if a file cannot be read or written
      */
     public static void write(Path runDir, Path out, Path chart) throws IOException {
+        write(runDir, out, chart, null);
+    }
+
+    /**
+     * Writes the report and the chart, with a section comparing the throughput with an earlier run's.
+     *
+     * @param runDir the run folder
+     * @param out the report to write
+     * @param chart a second copy of the chart for the report to link to, or null to link the run folder's
+     * @param earlier an earlier run folder to compare with, or null for none
+     * @throws IOException if a file cannot be read or written
+     */
+    public static void write(Path runDir, Path out, Path chart, Path earlier) throws IOException {
         ReportWriter writer = new ReportWriter(runDir);
+        writer.earlier = earlier == null ? null : new ReportWriter(earlier);
         String svg = writer.chart();
         Path runChart = runDir.resolve("chart.svg");
         Files.writeString(runChart, svg, StandardCharsets.UTF_8);
@@ -228,11 +262,14 @@ public final class ReportWriter {
             double score = number(primary.get("score"));
             double error = number(primary.get("scoreError"));
             Double bytes = null;
+            ForkScores bytesForks = ForkScores.of(null);
             Map<String, Object> secondary = (Map<String, Object>) r.get("secondaryMetrics");
             if (secondary != null) {
                 for (Map.Entry<String, Object> metric : secondary.entrySet()) {
                     if (metric.getKey().endsWith("gc.alloc.rate.norm")) {
-                        bytes = number(((Map<String, Object>) metric.getValue()).get("score"));
+                        Map<String, Object> norm = (Map<String, Object>) metric.getValue();
+                        bytes = number(norm.get("score"));
+                        bytesForks = ForkScores.of(norm.get("rawData"));
                     }
                 }
             }
@@ -253,7 +290,8 @@ public final class ReportWriter {
                 }
             }
             into.put(key + "@" + threads, new Score(key, threads, (String) r.get("mode"), score, error,
-                    (String) primary.get("scoreUnit"), bytes, percentiles, samples, r));
+                    (String) primary.get("scoreUnit"), bytes, percentiles, samples, r,
+                    ForkScores.of(primary.get("rawData")), bytesForks));
         }
     }
 
@@ -294,7 +332,7 @@ public final class ReportWriter {
         final Map<String, Map<String, String>> passes = new LinkedHashMap<>();
 
         private static final Pattern PASS = Pattern.compile(
-                "^(threads \\d+|latency threads \\d+|drift): (load before|load after|waited|1-minute load during the run[^:]*): (.*)$");
+                "^(threads \\d+|latency threads \\d+|drift|idle): (load before|load after|waited|1-minute load during the run[^:]*): (.*)$");
 
         static Env parse(String text) {
             Env env = new Env();
@@ -477,8 +515,77 @@ public final class ReportWriter {
                 List.of(new Anchor("× ceiling", null, -1.0)));
         latencyTable(md);
         driftTable(md);
+        if (idle.present()) {
+            md.append("## Idle cost (outside JMH)\n\n");
+            caption(md, "idle");
+            idle.table(md);
+        }
+        if (earlier != null) {
+            comparison(md, out);
+        }
         notes(md);
         return md.toString();
+    }
+
+    /**
+     * Before issue 14 the benchmark's {@code v7} was the fast random and {@code v7secure} a SecureRandom per UUID;
+     * they are now {@code v7fast} and {@code v7perCall}, and {@code v7} is the secure default, which has no earlier
+     * figure.
+     */
+    private static final Map<String, String> RENAMED = Map.of(
+            "UuidBenchmark.shardflake[kind=v7fast]", "UuidBenchmark.shardflake[kind=v7]",
+            "UuidBenchmark.shardflake[kind=v7perCall]", "UuidBenchmark.shardflake[kind=v7secure]");
+
+    private void comparison(StringBuilder md, Path out) {
+        boolean renamed = earlier.tp("UuidBenchmark.shardflake[kind=v7secure]", 1) != null
+                || earlier.tp("UuidBenchmark.shardflake[kind=v7secure]", 2) != null;
+        md.append("## Against the earlier run `").append(earlier.runDir.getFileName()).append("`\n\n");
+        md.append("Earlier: ").append(link(out, earlier.runDir)).append(" (").append(earlier.date()).append(", mode ")
+                .append(earlier.env.field("mode")).append(", code at `").append(earlier.env.field("git"))
+                .append("`). A difference is *beyond the noise* when the two scores are further apart than the sum of "
+                        + "their 99.9% error half-widths; with one fork the error does not cover what changes "
+                        + "between JVMs, so read a difference inside a factor of about 1.3 with care. Only figures "
+                        + "both runs have are listed.");
+        if (renamed) {
+            md.append(" The earlier run predates issue 14: its `v7` (fast random) is set beside today's `v7fast`, its "
+                    + "`v7secure` beside `v7perCall`; today's `v7` (secure by default) has no earlier figure.");
+        }
+        md.append("\n\n| generator | threads | earlier ops/s | now ops/s | now ÷ earlier | beyond the noise | earlier "
+                + "B/op | now B/op |\n|---|---:|---:|---:|---:|---|---:|---:|\n");
+        List<String> beyond = new ArrayList<>();
+        for (Entry e : CATALOG) {
+            if (renamed && e.key().equals("UuidBenchmark.shardflake[kind=v7]")) {
+                continue;
+            }
+            String earlierKey = renamed ? RENAMED.getOrDefault(e.key(), e.key()) : e.key();
+            for (int t : new int[] {1, 2}) {
+                Score now = tp(e.key(), t);
+                Score then = earlier.tp(earlierKey, t);
+                if (now == null || then == null) {
+                    continue;
+                }
+                double gap = Math.abs(now.score() - then.score());
+                double noise = finiteOr(now.error(), 0) + finiteOr(then.error(), 0);
+                boolean differs = gap > noise;
+                if (differs) {
+                    beyond.add(e.label() + " (" + t + "t: " + ratio(now.score() / then.score()) + ")");
+                }
+                md.append("| ").append(e.label()).append(" | ").append(t).append(" | ").append(integer(then.score()))
+                        .append(" ± ").append(integer(then.error())).append(" | ").append(integer(now.score()))
+                        .append(" ± ").append(integer(now.error())).append(" | ")
+                        .append(ratio(now.score() / then.score())).append(" | ").append(differs ? "**yes**" : "no")
+                        .append(" | ").append(bytes(then.bytesPerOp())).append(" | ").append(bytes(now.bytesPerOp()))
+                        .append(" |\n");
+            }
+        }
+        md.append("\n");
+        if (!beyond.isEmpty()) {
+            md.append("**Beyond the noise:** ").append(String.join("; ", beyond)).append(".\n\n");
+        }
+    }
+
+    private static double finiteOr(double value, double otherwise) {
+        return Double.isFinite(value) ? value : otherwise;
     }
 
     /** A ratio column: to a benchmark of the same run and thread count, or to a fixed rate. */
@@ -527,9 +634,9 @@ public final class ReportWriter {
         }
         md.append("## ").append(title).append(": throughput\n\n");
         caption(md, "threads 1", "threads 2");
-        md.append("| generator | threads | ops/s | ± (99.9%) | ns/op | B/op |");
+        md.append("| generator | threads | ops/s | ± (99.9%) | forks | median fork | worst fork | ns/op | B/op |");
         anchors.forEach(a -> md.append(' ').append(a.title()).append(" |"));
-        md.append(" capped by design |\n|---|---:|---:|---:|---:|---:|");
+        md.append(" capped by design |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         anchors.forEach(a -> md.append("---:|"));
         md.append("---|\n");
         for (Entry e : entries) {
@@ -539,7 +646,9 @@ public final class ReportWriter {
                     continue;
                 }
                 md.append("| ").append(e.label()).append(" | ").append(t).append(" | ").append(integer(s.score()))
-                        .append(" | ").append(integer(s.error())).append(" | ").append(decimal(s.nsPerOp(), 1))
+                        .append(" | ").append(integer(s.error())).append(" | ").append(s.forks().count())
+                        .append(" | ").append(integer(s.forks().median())).append(" | ")
+                        .append(integer(s.forks().lowest())).append(" | ").append(decimal(s.nsPerOp(), 1))
                         .append(" | ").append(bytes(s.bytesPerOp())).append(" |");
                 for (Anchor a : anchors) {
                     md.append(' ').append(ratio(anchorRatio(e, s, a))).append(" |");
@@ -562,10 +671,9 @@ public final class ReportWriter {
             }
             if (!allocating.isEmpty()) {
                 md.append("**Allocation where none is expected** (Shardflake's 64-bit generators allocate nothing "
-                        + "per id): ").append(String.join("; ", allocating)).append(". A waiting call spins on "
-                        + "the precise clock, whose `Instant` C2 normally scalar-replaces; when the compiled wait "
-                        + "loop keeps it, each spin allocates 24 bytes. Capped generators lose no throughput by it, "
-                        + "but it is garbage an application pays for.\n\n");
+                        + "per id, the wait included): ").append(String.join("; ", allocating)).append(". The "
+                        + "targets count it as missed; a profile with `-prof gc` and JFR's allocation samples says "
+                        + "where it comes from.\n\n");
             }
         }
     }
@@ -705,14 +813,18 @@ public final class ReportWriter {
 
     private void targets(StringBuilder md) {
         List<Target> list = new ArrayList<>();
-        Score classic = tp("SnowflakeBenchmark.shardflake[mode=classic]", 1);
-        if (classic != null) {
-            double r = classic.score() / SNOWFLAKE_CEILING;
-            list.add(new Target("Classic 41/10/12 ≥ 0.99 of the 4,096,000/s ceiling, 1 thread",
-                    integer(classic.score()) + " ± " + integer(classic.error()) + " ops/s = "
-                            + decimal(r, 4) + " (± " + decimal(classic.error() / SNOWFLAKE_CEILING, 4) + ")",
-                    r >= 0.99, percent(r / 0.99 - 1) + " vs target (the spread first slot caps it at ≈ 0.998; "
-                            + "above that is JMH's iteration edge: see the notes)", "threads 1"));
+        for (int t : new int[] {1, 2}) {
+            Score classic = tp("SnowflakeBenchmark.shardflake[mode=classic]", t);
+            if (classic != null) {
+                double r = classic.score() / SNOWFLAKE_CEILING;
+                double worst = classic.forks().lowest() / SNOWFLAKE_CEILING;
+                list.add(new Target("Classic 41/10/12 ≥ 0.99 of the 4,096,000/s ceiling, " + threads(t),
+                        integer(classic.score()) + " ± " + integer(classic.error()) + " ops/s = " + decimal(r, 4)
+                                + forkNote(classic, SNOWFLAKE_CEILING, 4),
+                        Math.min(r, worst) >= 0.99, percent(Math.min(r, worst) / 0.99 - 1) + " vs target, worst fork "
+                                + "(the spread first slot caps it at ≈ 0.998; above that is JMH's iteration edge: "
+                                + "see the notes)", "threads " + t));
+            }
         }
         for (int t : new int[] {1, 2}) {
             double need = t == 1 ? 1.5 : 2.0;
@@ -720,23 +832,29 @@ public final class ReportWriter {
             Score tsid = tp(TSID, t);
             if (b != null && tsid != null) {
                 double r = b.score() / tsid.score();
-                list.add(new Target("Borrowing ≥ " + decimal(need, 1) + "× tsid-creator, " + t + " thread"
-                        + (t == 1 ? "" : "s"), integer(b.score()) + " vs " + integer(tsid.score()) + " ops/s = "
-                        + ratio(r), r >= need, percent(r / need - 1) + " vs target", "threads " + t));
+                list.add(new Target("Borrowing ≥ " + decimal(need, 1) + "× tsid-creator, " + threads(t),
+                        integer(b.score()) + " vs " + integer(tsid.score()) + " ops/s = " + ratio(r), r >= need,
+                        percent(r / need - 1) + " vs target", "threads " + t));
             }
-            if (b != null) {
-                list.add(new Target("Borrowing allocates nothing (0 B/op), " + t + " thread" + (t == 1 ? "" : "s"),
-                        bytes(b.bytesPerOp()) + " B/op", b.bytesPerOp() == null ? null
-                        : b.bytesPerOp() < NO_ALLOCATION, "threshold " + NO_ALLOCATION
-                        + " B/op (one 16-byte object per 160 ids)", "threads " + t));
-            }
+        }
+        for (int t : new int[] {1, 2}) {
+            allocationTarget(list, t, "Every 64-bit mode allocates nothing per id (< " + NO_ALLOCATION
+                    + " B/op), the wait included", List.of("classic", "default", "borrowing"),
+                    mode -> "SnowflakeBenchmark.shardflake[mode=" + mode + "]", mode -> 0.0);
+            allocationTarget(list, t, "Every UUID kind allocates only its UUID (32 B + < " + NO_ALLOCATION
+                    + " B/op)", List.of("v7", "v7fast", "v6", "v1"), kind -> "UuidBenchmark.shardflake[kind=" + kind
+                    + "]", kind -> UUID_BYTES);
+            allocationTarget(list, t, "Locality vB and uniqid strings: one allocation per id, the string (its object "
+                    + "and bytes: 80 B for 36 characters, 64 B for 18; + < " + NO_ALLOCATION + " B/op)",
+                    List.of("locality[mode=variable]", "locality[mode=sequential]", "uniqid"),
+                    name -> "FormatBenchmark." + name, name -> stringBytes(name.startsWith("uniqid") ? 18 : 36));
         }
         for (int t : new int[] {1, 2}) {
             Map<String, Object> d = driftOf("shardflake-default", t);
             if (d != null) {
                 double lead = number(d.get("maxLeadMs"));
                 double self = number(d.get("selfLargestLeadMs"));
-                list.add(new Target("Default (100 ms lead bound), " + t + " thread" + (t == 1 ? "" : "s")
+                list.add(new Target("Default (100 ms lead bound), " + threads(t)
                         + ": sustained rate and largest lead within the bound",
                         integer(number(d.get("sustainedIdsPerSecond"))) + " ids/s sustained ("
                                 + integer(number(d.get("idsPerSecond"))) + " over the whole run); largest lead "
@@ -753,13 +871,15 @@ public final class ReportWriter {
             Score hibernate = tp(HIBERNATE_V7, t);
             if (ours != null && jug != null) {
                 double r = ours.score() / jug.score();
-                list.add(new Target("Our v7 ≥ 1.2× java-uuid-generator v7, " + t + " thread" + (t == 1 ? "" : "s"),
-                        integer(ours.score()) + " vs " + integer(jug.score()) + " ops/s = " + ratio(r), r >= 1.2,
-                        percent(r / 1.2 - 1) + " vs target", "threads " + t));
+                double worst = ours.forks().lowest() / jug.forks().median();
+                list.add(new Target("Our v7, secure by default, ≥ 1.2× java-uuid-generator v7, " + threads(t),
+                        integer(ours.score()) + " vs " + integer(jug.score()) + " ops/s = " + ratio(r)
+                                + (ours.forks().count() > 1 ? " (our worst fork over JUG's median: " + ratio(worst)
+                                + ")" : ""), r >= 1.2, percent(r / 1.2 - 1) + " vs target", "threads " + t));
             }
             if (ours != null && hibernate != null) {
                 double r = ours.score() / hibernate.score();
-                list.add(new Target("Our v7 ≥ 5× Hibernate v7, " + t + " thread" + (t == 1 ? "" : "s"),
+                list.add(new Target("Our v7, secure by default, ≥ 5× Hibernate v7, " + threads(t),
                         integer(ours.score()) + " vs " + integer(hibernate.score()) + " ops/s = " + ratio(r),
                         r >= 5, percent(r / 5 - 1) + " vs target", "threads " + t));
             }
@@ -777,9 +897,14 @@ public final class ReportWriter {
                 Score s = tp("UuidBenchmark.shardflake[kind=" + kind + "]", t);
                 if (s != null) {
                     double r = s.score() / GREGORIAN_CEILING;
-                    list.add(new Target("Our " + kind + " ≥ 0.97 of 10 M/s, " + t + " thread" + (t == 1 ? "" : "s"),
-                            integer(s.score()) + " ± " + integer(s.error()) + " ops/s = " + decimal(r, 3), r >= 0.97,
-                            percent(r / 0.97 - 1) + " vs target", "threads " + t));
+                    double worst = s.forks().lowest() / GREGORIAN_CEILING;
+                    boolean everyFork = t == 2;
+                    double judged = everyFork ? Math.min(r, worst) : r;
+                    list.add(new Target("Our " + kind + " ≥ 0.97 of 10 M/s, " + threads(t)
+                            + (everyFork ? ", in every fork" : ""), integer(s.score()) + " ± " + integer(s.error())
+                            + " ops/s = " + decimal(r, 3) + forkNote(s, GREGORIAN_CEILING, 3), judged >= 0.97,
+                            percent(judged / 0.97 - 1) + " vs target" + (everyFork ? ", worst fork" : ""),
+                            "threads " + t));
                 }
             }
         }
@@ -805,12 +930,15 @@ public final class ReportWriter {
                     broken.isEmpty() ? "no id ≤ its thread's previous one" : "broken: " + String.join(", ", broken),
                     "drift"));
         }
+        list.addAll(idle.targets());
         if (list.isEmpty()) {
             return;
         }
         long met = list.stream().filter(t -> Boolean.TRUE.equals(t.met())).count();
         md.append("## Targets\n\n").append(met).append(" of ").append(list.size())
-                .append(" met. Each from this run; ratios to anchors of the same run and thread count.\n\n");
+                .append(" met. Each from this run; ratios to anchors of the same run and thread count. \"Worst "
+                        + "fork\": the lowest of the forks' mean scores (or the highest B/op), where a target must "
+                        + "hold in every fork.\n\n");
         md.append("| target | measured | result | margin | load during the pass |\n|---|---|---|---|---|\n");
         for (Target t : list) {
             md.append("| ").append(t.what()).append(" | ").append(t.measured()).append(" | ")
@@ -818,6 +946,59 @@ public final class ReportWriter {
                     .append(t.margin()).append(" | ").append(loadNote(t.pass())).append(" |\n");
         }
         md.append('\n');
+    }
+
+    /** A {@code java.util.UUID}: a 12-byte header and two longs, 32 bytes. */
+    static final double UUID_BYTES = 32;
+
+    /**
+     * @param length characters, all Latin-1
+     * @return the bytes of a {@code String} of that many: its 24-byte object and its byte array (16-byte header and
+     *     the characters, to a multiple of 8)
+     */
+    static double stringBytes(int length) {
+        return 24 + (16 + length + 7) / 8 * 8;
+    }
+
+    /** One line for a family of benchmarks: met when the one allocating most, in its worst fork, is in bounds. */
+    private void allocationTarget(List<Target> list, int t, String what, List<String> names,
+            java.util.function.Function<String, String> key, java.util.function.Function<String, Double> expected) {
+        List<String> measured = new ArrayList<>();
+        double worstExcess = Double.NEGATIVE_INFINITY;
+        String worstName = null;
+        for (String name : names) {
+            Score s = tp(key.apply(name), t);
+            if (s == null || s.bytesPerOp() == null) {
+                continue;
+            }
+            double excess = s.worstBytesPerOp() - expected.apply(name);
+            measured.add(name.replace("[mode=", " ").replace("]", "") + " " + bytes(s.bytesPerOp())
+                    + (s.bytesForks().count() > 1 ? " (worst fork " + bytes(s.worstBytesPerOp()) + ")" : ""));
+            if (excess > worstExcess) {
+                worstExcess = excess;
+                worstName = name;
+            }
+        }
+        if (measured.isEmpty()) {
+            return;
+        }
+        list.add(new Target(what + ", " + threads(t), String.join("; ", measured) + " B/op",
+                worstExcess < NO_ALLOCATION, (worstExcess < NO_ALLOCATION ? "most: " : "over: ") + worstName + ", "
+                        + decimal(Math.max(0, worstExcess), 2) + " B/op beyond the expected object(s)",
+                "threads " + t));
+    }
+
+    private static String threads(int t) {
+        return t + " thread" + (t == 1 ? "" : "s");
+    }
+
+    /** @return ", median fork … / worst fork … (n forks)" as fractions of {@code rate}, when there are forks */
+    private static String forkNote(Score s, double rate, int places) {
+        if (s.forks().count() < 2) {
+            return "";
+        }
+        return "; " + s.forks().count() + " forks: median " + decimal(s.forks().median() / rate, places) + ", worst "
+                + decimal(s.forks().lowest() / rate, places);
     }
 
     /**
@@ -830,7 +1011,8 @@ public final class ReportWriter {
             return "not recorded";
         }
         Matcher m = Pattern.compile("mean ([0-9.]+)").matcher(during);
-        int own = pass.startsWith("drift") ? 0 : Integer.parseInt(pass.replaceAll("\\D+", ""));
+        String digits = pass.replaceAll("\\D+", "");
+        int own = digits.isEmpty() ? 0 : Integer.parseInt(digits);
         if (!m.find() || own == 0) {
             return during;
         }
@@ -846,10 +1028,12 @@ public final class ReportWriter {
                 + "(`Scope.Benchmark`); **ns/op** = threads × 10⁹ / (ops/s), the time one call takes on one "
                 + "thread; **B/op** is `gc.alloc.rate.norm` from `-prof gc` (a `UUID` is 32 B, a 36-character "
                 + "`String` about 56 B plus its byte array).\n");
-        md.append("- **Noise.** ± is JMH's 99.9% confidence half-width over the measured iterations of one fork "
-                + "(quick mode: one fork, so a JIT decision that sticks for the fork's life is not in it). The "
-                + "load averages above say how busy the 2-core machine was: a neighbour taking a core halves a "
-                + "2-thread score.\n");
+        md.append("- **Noise.** ± is JMH's 99.9% confidence half-width over all measured iterations of all forks. "
+                + "**forks**, **median fork** and **worst fork** are the forks' mean scores: a JIT decision or a "
+                + "heap layout is made once per JVM and holds for its life, so a single fork can miss what another "
+                + "shows, and the worst fork is what a target that must hold in every fork is judged by. The load "
+                + "averages above say how busy the 2-core machine was: a neighbour taking a core halves a 2-thread "
+                + "score.\n");
         md.append("- **Capped by design** (the last column): a generator that waits when its time slot is used "
                 + "up cannot exceed its ceiling on any CPU, so its score measures the ceiling, not the code. "
                 + "4,096 ids/ms for Hutool, CosId and Shardflake classic (and default, beyond its 100 ms lead; "

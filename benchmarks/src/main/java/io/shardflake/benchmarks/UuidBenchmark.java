@@ -7,6 +7,7 @@ import io.shardflake.uuid.UuidGenerator;
 import io.shardflake.uuid.UuidV1Generator;
 import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
+import java.security.SecureRandom;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
@@ -60,15 +61,17 @@ import org.openjdk.jmh.annotations.Warmup;
 @Threads(1)
 public class UuidBenchmark {
 
-    /** Shardflake's UUID generators, default settings (100 ms lead, thread-local random), one per trial. */
+    /** Shardflake's UUID generators, default settings (100 ms lead, secure random bits for v7), one per trial. */
     @State(Scope.Benchmark)
     public static class ShardflakeState {
 
         /**
-         * {@code v7}, {@code v7secure} (v7 with {@code secureRandom()}: 56 bits from a {@code SecureRandom} per
-         * UUID), {@code v6}, {@code v1}.
+         * {@code v7} (the default: SipHash-2-4 keyed from a {@code SecureRandom} each millisecond), {@code v7fast}
+         * (v7 with {@code fastRandom()}: {@code ThreadLocalRandom}), {@code v7perCall} (v7 with
+         * {@code random(new SecureRandom())}: 56 bits from a {@code SecureRandom} per UUID, what
+         * {@code secureRandom()} did before issue 14), {@code v6}, {@code v1}.
          */
-        @Param({"v7", "v7secure", "v6", "v1"})
+        @Param({"v7", "v7fast", "v7perCall", "v6", "v1"})
         public String kind;
 
         UuidGenerator generator;
@@ -90,18 +93,33 @@ public class UuidBenchmark {
             return "shardflake uuid[" + kind + "] " + generator.statistics();
         }
 
+        /** @return how the report and the drift check name a kind, e.g. {@code v7 fastRandom()} */
+        static String label(String kind) {
+            switch (kind) {
+                case "v7fast":
+                    return "v7 fastRandom()";
+                case "v7perCall":
+                    return "v7 SecureRandom per UUID";
+                default:
+                    return kind;
+            }
+        }
+
         static UuidGenerator create(String kind) {
             switch (kind) {
                 case "v7":
                     return UuidV7Generator.builder().build();
-                case "v7secure":
-                    return UuidV7Generator.builder().secureRandom().build();
+                case "v7fast":
+                    return UuidV7Generator.builder().fastRandom().build();
+                case "v7perCall":
+                    return UuidV7Generator.builder().random(new SecureRandom()).build();
                 case "v6":
                     return UuidV6Generator.builder().build();
                 case "v1":
                     return UuidV1Generator.builder().build();
                 default:
-                    throw new IllegalArgumentException("kind " + kind + ": expected v7, v7secure, v6 or v1");
+                    throw new IllegalArgumentException("kind " + kind
+                            + ": expected v7, v7fast, v7perCall, v6 or v1");
             }
         }
     }

@@ -54,7 +54,8 @@ class BenchmarkHarnessSmokeTest {
                 "SnowflakeBenchmark.shardflake[classic]", "SnowflakeBenchmark.shardflake[borrowing]",
                 "SnowflakeBenchmark.shardflake[default]", "SnowflakeBenchmark.tsidCreator",
                 "SnowflakeBenchmark.hutool", "SnowflakeBenchmark.cosId", "SnowflakeBenchmark.yitter",
-                "UuidBenchmark.shardflake[v7]", "UuidBenchmark.shardflake[v7secure]", "UuidBenchmark.shardflake[v6]",
+                "UuidBenchmark.shardflake[v7]", "UuidBenchmark.shardflake[v7fast]",
+                "UuidBenchmark.shardflake[v7perCall]", "UuidBenchmark.shardflake[v6]",
                 "UuidBenchmark.shardflake[v1]", "UuidBenchmark.jug[v7]", "UuidBenchmark.jug[v6]",
                 "UuidBenchmark.jug[v1]", "UuidBenchmark.uuidCreator[v7]", "UuidBenchmark.uuidCreator[v6]",
                 "UuidBenchmark.uuidCreator[v1]", "UuidBenchmark.hibernate[v7]", "UuidBenchmark.hibernate[v6]",
@@ -100,6 +101,24 @@ class BenchmarkHarnessSmokeTest {
 
     @Test
     @Order(4)
+    void theIdleCheckRunsBothArmsInTheirOwnJvms() throws Exception {
+        Path json = run.resolve("idle.json");
+
+        IdleCostCheck.main(new String[] {"--rounds", "1", "--idle-seconds", "1.1", "--burst-ms", "50", "--json",
+            json.toString()});
+
+        @SuppressWarnings("unchecked")
+        Map<String, Object> idle = (Map<String, Object>) Json.parse(Files.readString(json, StandardCharsets.UTF_8));
+        assertThat((List<?>) idle.get("with")).hasSize(1);
+        assertThat((List<?>) idle.get("without")).hasSize(1);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> with = (Map<String, Object>) ((List<?>) idle.get("with")).get(0);
+        assertThat(((Number) with.get("idsInBurst")).longValue()).isPositive();
+        assertThat(with.get("processCpuMs")).isInstanceOf(Number.class);
+    }
+
+    @Test
+    @Order(5)
     void theReportWriterReadsTheRun() throws IOException {
         Path report = run.resolve("report.md");
 
@@ -108,14 +127,27 @@ class BenchmarkHarnessSmokeTest {
         String markdown = Files.readString(report, StandardCharsets.UTF_8);
         assertThat(markdown).contains("## Targets", "## 64-bit ids: throughput", "## UUIDs: throughput",
                 "## Strings: Locality vB and uniqid: throughput", "## 64-bit ids: latency per call",
-                "## Drift and order", "| Shardflake classic | 1 |", "| Hibernate v7 | 1 |", "(chart.svg)");
+                "## Drift and order", "## Idle cost", "| Shardflake classic | 1 |", "| Hibernate v7 | 1 |",
+                "(chart.svg)");
         assertThat(markdown).doesNotContain("NaN");
         String svg = Files.readString(run.resolve("chart.svg"), StandardCharsets.UTF_8);
         assertThat(svg).startsWith("<svg").contains("Shardflake v7").endsWith("</svg>\n");
     }
 
     @Test
-    @Order(5)
+    @Order(6)
+    void theReportComparesWithAnEarlierRun() throws IOException {
+        Path report = run.resolve("compared.md");
+
+        ReportWriter.write(run, report, null, run);
+
+        String markdown = Files.readString(report, StandardCharsets.UTF_8);
+        assertThat(markdown).contains("## Against the earlier run", "| Shardflake classic | 1 |");
+        assertThat(markdown).doesNotContain("NaN");
+    }
+
+    @Test
+    @Order(7)
     void rewritingTheReportKeepsWhatOthersAddedOutsideTheMarkers() throws IOException {
         Path report = run.resolve("published.md");
         ReportWriter.write(run, report, null);

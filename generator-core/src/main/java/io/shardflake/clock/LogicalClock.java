@@ -33,6 +33,8 @@ import java.util.concurrent.atomic.LongAdder;
 public final class LogicalClock {
 
     private static final long NONE = -1;
+    /** The wall mark before the first reading: below every tick. */
+    private static final long NO_MARK = Long.MIN_VALUE;
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
     private final WallClock wall;
@@ -51,15 +53,15 @@ public final class LogicalClock {
     private final long maxWaitNanos;
 
     private final long initial;
-    private final AtomicLong last;
+    private final ClockState state;
+    // Counted on every call: striped, so two threads do not write one counter.
     private final LongAdder issued = new LongAdder();
     private final LongAdder borrowed = new LongAdder();
     private final LongAdder waits = new LongAdder();
-    private final LongAdder backwardSteps = new LongAdder();
+    // Written only when the wall clock steps back or the lead grows; read on every call.
+    private final AtomicLong backwardSteps = new AtomicLong();
     private final AtomicLong largestBackwardTicks = new AtomicLong();
     private final AtomicLong largestLeadTicks = new AtomicLong();
-    // Written only when the wall clock's tick changes, so threads share the cache line read-mostly.
-    private volatile long lastWallTick = NONE;
 
     private LogicalClock(Builder builder) {
         this.wall = builder.wall;
@@ -78,7 +80,7 @@ public final class LogicalClock {
         this.maxLeadTicks = micros(policy.maxLead()) / tickMicros;
         this.maxWaitNanos = saturatedMultiply(micros(policy.maxWait()), 1000);
         this.initial = builder.firstTick == 0 ? NONE : (builder.firstTick << slotBits) - 1;
-        this.last = new AtomicLong(initial);
+        this.state = new ClockState(initial, NO_MARK);
     }
 
     /** @return a builder; the tick, slots and time range must be set */
@@ -102,8 +104,8 @@ public final class LogicalClock {
         while (true) {
             // Both loaded before the clock is read: a thread paused between reading the clock and using it must
             // not see another thread's later reading as a step back, nor the other thread's later stamp as a lead.
-            long seenWallTick = lastWallTick;
-            long previous = last.get();
+            long seenWallTick = state.wallMark();
+            long previous = state.last();
             long nowMicros = waiting ? preciseWall.currentTimeMicros() : read(wall);
             long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
             if (now > maxTick) {
@@ -137,13 +139,15 @@ public final class LogicalClock {
                     waits.increment();
                     counted = true;
                 }
+                // The whole wait in one pause, not a loop of short ones: a thread spinning here re-reads nothing the
+                // other threads write, so it neither slows their compare-and-set nor allocates per spin.
                 waitedNanos += sleeper.pause(Math.max(1, needNanos));
                 continue;
             }
             if (tick > maxTick) {
                 throw new LayoutExhaustedException(tick, maxTick, endOfLife());
             }
-            if (last.compareAndSet(previous, next)) {
+            if (state.compareAndSetLast(previous, next)) {
                 issued.increment();
                 if (lead > 0) {
                     noteLead(next == carried && previous != initial && tick > (previous >>> slotBits), lead);
@@ -175,7 +179,7 @@ public final class LogicalClock {
 
     /** @return the tick of the last stamp handed out, or -1 before the first */
     public long lastTick() {
-        long previous = last.get();
+        long previous = state.last();
         return previous == NONE ? NONE : previous >>> slotBits;
     }
 
@@ -194,9 +198,19 @@ public final class LogicalClock {
         return wall;
     }
 
+    /**
+     * How many times the wall clock was seen to step back: a read of one counter, for callers that need it per id
+     * (a UUID v1 or v6 changes its clock sequence on each step). {@link #statistics()} has it too.
+     *
+     * @return the steps back seen so far
+     */
+    public long backwardSteps() {
+        return backwardSteps.get();
+    }
+
     /** @return a snapshot of the counters */
     public ClockStatistics statistics() {
-        return new ClockStatistics(issued.sum(), borrowed.sum(), waits.sum(), backwardSteps.sum(),
+        return new ClockStatistics(issued.sum(), borrowed.sum(), waits.sum(), backwardSteps.get(),
                 ticks(largestBackwardTicks.get()), ticks(largestLeadTicks.get()));
     }
 
@@ -212,12 +226,20 @@ public final class LogicalClock {
         return spreadBits == 0 ? 0 : (tick * GOLDEN_GAMMA) >>> (64 - spreadBits);
     }
 
+    /**
+     * Keeps the mark at the highest tick read and counts steps back. The mark was loaded before this reading began, so
+     * it came from a reading that had finished by then: a smaller reading now is a real step back, never two threads
+     * racing. Lowering the mark to the new reading makes one step count once, not once per reading until the wall
+     * clock is back where it was; and the compare-and-set lets only one of the threads that saw the step count it.
+     * A failed raise only leaves the mark a little lower, which another reading will raise.
+     */
     private void noteWallTick(long seen, long now) {
-        if (now < seen) {
-            backwardSteps.increment();
+        if (now > seen) {
+            state.compareAndSetWallMark(seen, now);
+        } else if (state.compareAndSetWallMark(seen, now)) {
+            backwardSteps.incrementAndGet();
             raise(largestBackwardTicks, seen - now);
         }
-        lastWallTick = now;
     }
 
     private void noteLead(boolean borrowedTick, long lead) {

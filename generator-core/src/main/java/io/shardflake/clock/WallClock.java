@@ -40,6 +40,10 @@ public interface WallClock {
      * per JVM; it lags the system clock by at most about a millisecond. The default for generators whose tick is
      * a whole number of milliseconds.
      *
+     * <p>Free when idle: once nobody has read it for about 100 ms the thread parks with no timeout (no wake-ups), and
+     * the next read takes the system clock's time itself and wakes the thread. So the first id after a quiet spell
+     * carries the current time.
+     *
      * @return the shared ticking clock (its thread starts on the first call)
      */
     static WallClock ticking() {

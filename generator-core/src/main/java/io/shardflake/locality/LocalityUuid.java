@@ -55,7 +55,7 @@ public record LocalityUuid(long firstGroup, int processId, int macFragment, long
     public static final long MAX_EPOCH_MILLIS = 0xFFFF_FFFF_FFFFL;
 
     private static final int VERSION_INDEX = 14;
-    private static final int VERSION_NIBBLE = 0xb;
+    static final int VERSION_NIBBLE = 0xb;
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     /**
@@ -173,12 +173,13 @@ public record LocalityUuid(long firstGroup, int processId, int macFragment, long
         return new UUID(high, low);
     }
 
-    /** @return the 36 characters, lower case, e.g. {@code 20be0ffc-314a-bd53-7a50-013a65ca76d2} */
+    /**
+     * @return the 36 characters, lower case, e.g. {@code 20be0ffc-314a-bd53-7a50-013a65ca76d2}: the same text as
+     *     {@link #toUuid()}'s, since the format puts its fields where a UUID's groups are
+     */
     @Override
     public String toString() {
-        String mac = hex(macFragment, 7);
-        return hex(firstGroup, 8) + '-' + hex(processId, 4) + '-' + VERSION + mac.substring(0, 3) + '-'
-                + mac.substring(3) + '-' + hex(epochMillis, 12);
+        return toUuid().toString();
     }
 
     private static String hex(long value, int digits) {

@@ -12,6 +12,7 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.OptionalInt;
+import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
 
@@ -72,6 +73,9 @@ public final class LocalityUuidGenerator {
     private final int macFragment;
     private final LogicalClock clock;
     private final AtomicLong counted = new AtomicLong();
+    // The bits every id shares: process id, version and MAC fragment, in their places of the UUID layout.
+    private final long highTail;
+    private final long macLow;
 
     private LocalityUuidGenerator(Builder builder, LogicalClock clock, long firstCounter, int processId,
             int macFragment) {
@@ -81,6 +85,8 @@ public final class LocalityUuidGenerator {
         this.processId = processId;
         this.macFragment = macFragment;
         this.clock = clock;
+        this.highTail = (long) processId << 16 | (long) LocalityUuid.VERSION_NIBBLE << 12 | macFragment >>> 16;
+        this.macLow = macFragment & 0xFFFF;
     }
 
     /** @return a builder: variable mode, this process and machine, the system clock */
@@ -96,16 +102,7 @@ public final class LocalityUuidGenerator {
      * @throws LayoutExhaustedException past the year 6429
      */
     public LocalityUuid next() {
-        while (true) {
-            long stamp = clock.next();
-            long millis = clock.tickOf(stamp);
-            long n = counted.getAndIncrement();
-            if (clock.lastTick() == millis) {
-                long counter = (firstCounter + n * step) & COUNTER_MASK;
-                return new LocalityUuid(mode.firstGroup(counter), processId, macFragment, millis);
-            }
-            // A later millisecond was stamped between our stamp and our counter: see the class comment.
-        }
+        return LocalityUuid.of(nextBits());
     }
 
     /**
@@ -116,7 +113,23 @@ public final class LocalityUuidGenerator {
      * @throws LayoutExhaustedException past the year 6429
      */
     public String nextString() {
-        return next().toString();
+        // A Locality UUID's text is its 128 bits in the UUID layout, which the JDK writes into one string with no
+        // intermediate object; the UUID itself does not escape, so the string is the only allocation.
+        return nextBits().toString();
+    }
+
+    /** The next id's 128 bits, carried in a {@link UUID}. */
+    private UUID nextBits() {
+        while (true) {
+            long stamp = clock.next();
+            long millis = clock.tickOf(stamp);
+            long n = counted.getAndIncrement();
+            if (clock.lastTick() == millis) {
+                long counter = (firstCounter + n * step) & COUNTER_MASK;
+                return new UUID(mode.firstGroup(counter) << 32 | highTail, macLow << 48 | millis);
+            }
+            // A later millisecond was stamped between our stamp and our counter: see the class comment.
+        }
     }
 
     /** @return how the counter advances and is written */

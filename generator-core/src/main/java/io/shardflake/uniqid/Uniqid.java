@@ -38,8 +38,6 @@ public record Uniqid(long epochMicros, String prefix, int shardCount) implements
     /** Characters of PHP's uniqid() without a prefix: 8 hex of seconds, 5 hex of microseconds. */
     public static final int UNIQID_LENGTH = 13;
 
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
-
     /**
      * @throws InvalidConfigurationException if the time, prefix or shard count is out of range
      */
@@ -88,10 +86,7 @@ public record Uniqid(long epochMicros, String prefix, int shardCount) implements
      *     to sort by
      */
     public String uniqid() {
-        char[] chars = new char[UNIQID_LENGTH];
-        write(chars, 0, epochSecond(), 8);
-        write(chars, 8, micros(), 5);
-        return new String(chars);
+        return UniqidText.uniqid(epochMicros);
     }
 
     /** @return the format this id is written in */
@@ -102,7 +97,8 @@ public record Uniqid(long epochMicros, String prefix, int shardCount) implements
     /** @return shard digit, prefix and uniqid, e.g. {@code 31a2b4aa5c7f2c2d33} */
     @Override
     public String toString() {
-        return shard() + prefix + uniqid();
+        return UniqidText.write(epochMicros, prefix.isEmpty() ? UniqidText.NO_PREFIX : Integer.parseInt(prefix, 16),
+                shardCount);
     }
 
     /** Orders by time, then by prefix, then by shard count. */
@@ -114,13 +110,6 @@ public record Uniqid(long epochMicros, String prefix, int shardCount) implements
         }
         int byPrefix = prefix.compareTo(other.prefix);
         return byPrefix != 0 ? byPrefix : Integer.compare(shardCount, other.shardCount);
-    }
-
-    private static void write(char[] chars, int offset, long value, int digits) {
-        for (int i = offset + digits - 1; i >= offset; i--) {
-            chars[i] = HEX[(int) (value & 0xF)];
-            value >>>= 4;
-        }
     }
 
     private static boolean isLowerHex(String text, int length) {

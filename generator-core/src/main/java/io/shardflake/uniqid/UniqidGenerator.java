@@ -44,8 +44,6 @@ public final class UniqidGenerator {
     /** One random source per thread, so the default needs no shared state and no lock. */
     private static final RandomGenerator THREAD_LOCAL_RANDOM = () -> ThreadLocalRandom.current().nextLong();
 
-    private static final char[] HEX = "0123456789abcdef".toCharArray();
-
     private final UniqidFormat format;
     private final RandomGenerator random;
     private final LogicalClock clock;
@@ -73,7 +71,8 @@ public final class UniqidGenerator {
      * @throws LayoutExhaustedException after 2106-02-07T06:28:15.999999Z, when PHP's seconds outgrow 8 hex digits
      */
     public Uniqid next() {
-        return new Uniqid(clock.next(), format.prefixed() ? prefix() : "", format.shardCount());
+        long micros = clock.next();
+        return new Uniqid(micros, format.prefixed() ? UniqidText.prefix(prefixBits()) : "", format.shardCount());
     }
 
     /**
@@ -84,14 +83,14 @@ public final class UniqidGenerator {
      * @throws LayoutExhaustedException after 2106-02-07T06:28:15.999999Z
      */
     public String nextString() {
-        return next().toString();
+        // Written straight from the time and the prefix's bits: the string is the only object made.
+        long micros = clock.next();
+        return UniqidText.write(micros, format.prefixed() ? prefixBits() : UniqidText.NO_PREFIX, format.shardCount());
     }
 
-    /** Four hex characters from 16 random bits: what PHP's {@code substr(md5(rand()), 0, 4)} amounts to. */
-    private String prefix() {
-        int bits = random.nextInt(1 << 16);
-        return new String(new char[] {HEX[bits >>> 12], HEX[(bits >>> 8) & 0xF], HEX[(bits >>> 4) & 0xF],
-            HEX[bits & 0xF]});
+    /** 16 random bits, written as four hex characters: what PHP's {@code substr(md5(rand()), 0, 4)} amounts to. */
+    private int prefixBits() {
+        return random.nextInt(1 << 16);
     }
 
     /** @return the shard count and whether ids have a prefix */

@@ -19,8 +19,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * 1582-10-15 itself (a negative number of microseconds since 1970), so ticks need no offset.
  *
  * <p><b>Clock sequence.</b> Random at start (a restart, or a new node, gets a fresh one, which is what RFC 9562
- * §5.1 asks when a generator cannot know what it issued before). Incremented each time the wall clock is seen to
- * step back, as §5.1 requires. Within one generator that is belt and braces, since the logical clock already
+ * §5.1 asks when a generator cannot know what it issued before). Incremented each time the logical clock sees the
+ * wall clock step back ({@link LogicalClock#backwardSteps()}), as §5.1 requires. Within one generator that is belt and braces, since the logical clock already
  * never repeats a timestamp; it matters to readers that look only at (time, clock sequence, node).
  *
  * <p><b>Node.</b> Fixed for the generator's life; a different node means a new generator, hence a new random
@@ -35,7 +35,6 @@ final class GregorianClock {
 
     private final WallClock wall;
     private final LogicalClock clock;
-    private final BackwardStepWatch watch;
     private final long node;
     // (backward steps accounted for << 14) | clock sequence: one CAS changes both together.
     private final AtomicLong sequence;
@@ -47,9 +46,8 @@ final class GregorianClock {
                     "a time from " + GregorianTime.FIRST + " to " + GregorianTime.LAST);
         }
         this.wall = wall;
-        this.watch = new BackwardStepWatch(wall);
         this.clock = LogicalClock.builder()
-                .wallClock(watch)
+                .wallClock(wall)
                 .sleeper(sleeper)
                 .policy(policy)
                 // The last whole microsecond whose ten slots all fit 60 bits.
@@ -73,7 +71,7 @@ final class GregorianClock {
      * @return the variant, clock sequence and node: the low 64 bits of a version 1 or 6 UUID
      */
     long low() {
-        long steps = watch.steps();
+        long steps = clock.backwardSteps();
         long state = sequence.get();
         while ((state >>> SEQUENCE_BITS) < steps) {
             long counted = state >>> SEQUENCE_BITS;
@@ -90,7 +88,7 @@ final class GregorianClock {
     /** @return the clock sequence the next UUID gets, counting steps back not yet applied (changes nothing) */
     int clockSequence() {
         long state = sequence.get();
-        long pending = Math.max(0, watch.steps() - (state >>> SEQUENCE_BITS));
+        long pending = Math.max(0, clock.backwardSteps() - (state >>> SEQUENCE_BITS));
         return (int) ((state + pending) & SEQUENCE_MASK);
     }
 

@@ -56,12 +56,17 @@ import java.util.random.RandomGenerator;
  * UUIDs from one generator therefore strictly increase as unsigned 128-bit numbers, i.e. in string order, across
  * all threads. (Not necessarily in {@link UUID#compareTo}, which compares signed longs.)
  *
- * <p><b>Random bits.</b> By default the calling thread's {@link java.util.concurrent.ThreadLocalRandom}: no lock,
- * no allocation, about a nanosecond. RFC 9562 §6.9 says implementations SHOULD use a cryptographically secure
- * generator so that UUIDs are hard to guess; that matters when a UUID is the only thing protecting a resource
- * (which §8 advises against anyway), not for primary keys, and a secure generator is about ten times slower than
- * the whole of the rest of the generator. Choose {@link Builder#secureRandom()} when UUIDs must be unguessable; any
- * thread-safe {@link RandomGenerator} can be given with {@link Builder#random(RandomGenerator)}.
+ * <p><b>Random bits: cryptographically secure by default.</b> RFC 9562 §6.9 says implementations SHOULD use a
+ * cryptographically secure pseudorandom number generator, so that UUIDs are hard to guess. The default
+ * ({@link Builder#secureRandom()}) is a CSPRNG-seeded per-millisecond state: each millisecond, the first UUID draws
+ * a 128-bit key from a {@link SecureRandom}, and every UUID's 56 bits are SipHash-2-4 of its own (unique) time and
+ * counter under that key. SipHash is a pseudorandom function, so without the key its outputs cannot be told from
+ * random, and no UUID, of the same millisecond or another, helps guess another's bits; a key found in a heap dump
+ * gives away one millisecond. It costs a SipHash per UUID (about as much as the rest of the generator), with no
+ * allocation and no lock, and one {@code SecureRandom} call per millisecond. {@link Builder#fastRandom()} takes each
+ * thread's {@link java.util.concurrent.ThreadLocalRandom} instead: a little faster, but its output can be predicted
+ * from earlier output, so only where nobody must be kept from guessing UUIDs. {@link Builder#random(RandomGenerator)}
+ * takes any thread-safe source, called once per UUID.
  *
  * <p><b>Clock.</b> {@link WallClock#ticking()} by default: the ticks are whole milliseconds, and a field read
  * costs about a nanosecond where a system clock read costs 30–50.
@@ -91,14 +96,16 @@ public final class UuidV7Generator implements UuidGenerator {
     private static final long LAST_MILLIS = (1L << (63 - COUNTER_BITS)) - 2;
 
     private final LogicalClock clock;
+    private final RandomBits randomBits;
     private final RandomGenerator random;
 
-    private UuidV7Generator(Builder builder, LogicalClock clock) {
+    private UuidV7Generator(LogicalClock clock, RandomBits randomBits, RandomGenerator random) {
         this.clock = clock;
-        this.random = builder.random;
+        this.randomBits = randomBits;
+        this.random = random;
     }
 
-    /** @return a builder: ticking system clock, default policy, fast random */
+    /** @return a builder: ticking system clock, default policy, secure random bits */
     public static Builder builder() {
         return new Builder();
     }
@@ -110,7 +117,7 @@ public final class UuidV7Generator implements UuidGenerator {
         long upper = stamp >>> COUNTER_BITS_IN_B;
         long high = (upper & ~RAND_A_MASK) << 4 | V7 | (upper & RAND_A_MASK);
         long low = UuidBits.VARIANT | (stamp & COUNTER_LOW_MASK) << RANDOM_BITS
-                | random.nextLong() >>> (64 - RANDOM_BITS);
+                | randomBits.next(stamp >>> COUNTER_BITS, stamp) >>> (64 - RANDOM_BITS);
         return new UUID(high, low);
     }
 
@@ -129,14 +136,19 @@ public final class UuidV7Generator implements UuidGenerator {
         return clock.wallClock();
     }
 
-    /** @return the source of the random bits */
+    /**
+     * @return where the random bits come from: the {@link SecureRandom} that keys them (by default, and with
+     *     {@link Builder#secureRandom(SecureRandom)}), each thread's {@code ThreadLocalRandom} (with
+     *     {@link Builder#fastRandom()}, shown as {@code ThreadLocalRandom}), or the generator given to
+     *     {@link Builder#random(RandomGenerator)}
+     */
     public RandomGenerator random() {
         return random;
     }
 
     @Override
     public String toString() {
-        return "UuidV7Generator[" + COUNTER_BITS + "-bit counter, random " + random + ", " + clock.policy()
+        return "UuidV7Generator[" + COUNTER_BITS + "-bit counter, random " + randomBits + ", " + clock.policy()
                 + ", wall " + clock.wallClock() + "]";
     }
 
@@ -146,7 +158,9 @@ public final class UuidV7Generator implements UuidGenerator {
         private WallClock wallClock = WallClock.ticking();
         private Sleeper sleeper = Sleeper.system();
         private ClockPolicy policy = ClockPolicy.DEFAULT;
-        private RandomGenerator random = FastRandom.INSTANCE;
+        // Null: the default, secure bits keyed from a SecureRandom made at build time.
+        private SecureRandom keySource;
+        private RandomGenerator random;
 
         private Builder() {
         }
@@ -197,8 +211,51 @@ public final class UuidV7Generator implements UuidGenerator {
         }
 
         /**
-         * @param random the source of the 56 random bits of each UUID; called from many threads at once, so it
-         *     must be thread-safe. By default the calling thread's {@link java.util.concurrent.ThreadLocalRandom}.
+         * Draws the random bits from a {@link SecureRandom}, as RFC 9562 §6.9 recommends: the default. Each
+         * millisecond's first UUID draws a 128-bit key from a new {@code SecureRandom()} (the platform's default
+         * algorithm), and each UUID's bits are SipHash-2-4 of its time and counter under that key; see the class
+         * comment for why that is as unguessable as drawing them from the {@code SecureRandom} one by one.
+         *
+         * @return this builder
+         */
+        public Builder secureRandom() {
+            this.keySource = null;
+            this.random = null;
+            return this;
+        }
+
+        /**
+         * As {@link #secureRandom()}, with the keys drawn from the given {@code SecureRandom}: a DRBG, a FIPS
+         * provider's, or a scripted one in a test.
+         *
+         * @param keySource where each millisecond's key comes from; called at most once per millisecond
+         * @return this builder
+         */
+        public Builder secureRandom(SecureRandom keySource) {
+            if (keySource == null) {
+                throw new InvalidConfigurationException("secure random", null, "a SecureRandom");
+            }
+            this.keySource = keySource;
+            this.random = null;
+            return this;
+        }
+
+        /**
+         * Opts out of cryptographic random bits: each UUID takes 56 bits from the calling thread's
+         * {@link java.util.concurrent.ThreadLocalRandom}. A few nanoseconds faster than the default, but its output
+         * can be predicted from earlier output (RFC 9562 §6.9), so choose it only where nobody must be kept from
+         * guessing UUIDs, e.g. for keys that never leave the database.
+         *
+         * @return this builder
+         */
+        public Builder fastRandom() {
+            return random(FastRandom.INSTANCE);
+        }
+
+        /**
+         * @param random the source of the 56 random bits of each UUID, one {@code nextLong()} per UUID; called from
+         *     many threads at once, so it must be thread-safe. (A {@code SecureRandom} given here is called for every
+         *     UUID, at 150–200 ns a call; {@link #secureRandom(SecureRandom)} uses it once per millisecond.)
          * @return this builder
          */
         public Builder random(RandomGenerator random) {
@@ -206,17 +263,8 @@ public final class UuidV7Generator implements UuidGenerator {
                 throw new InvalidConfigurationException("random", null, "a random generator");
             }
             this.random = random;
+            this.keySource = null;
             return this;
-        }
-
-        /**
-         * Draws the random bits from a {@link SecureRandom}, as RFC 9562 §6.9 recommends for UUIDs that must be
-         * hard to guess. Slower: each UUID then costs a call into the secure generator.
-         *
-         * @return this builder
-         */
-        public Builder secureRandom() {
-            return random(new SecureRandom());
         }
 
         /**
@@ -238,7 +286,11 @@ public final class UuidV7Generator implements UuidGenerator {
                     .slots(COUNTER_BITS, 1L << COUNTER_BITS)
                     .spreadBits(COUNTER_BITS - 1)
                     .build();
-            return new UuidV7Generator(this, clock);
+            if (random != null) {
+                return new UuidV7Generator(clock, new GeneratorRandomBits(random), random);
+            }
+            SecureRandom source = keySource != null ? keySource : new SecureRandom();
+            return new UuidV7Generator(clock, new SecureRandomBits(source), source);
         }
     }
 }

@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -107,6 +108,53 @@ class LogicalClockTest {
         assertThat(after).isEqualTo(before + 1);
         assertThat(clock.statistics()).isEqualTo(new ClockStatistics(2, 0, 0, 1, Duration.ofNanos(50_000),
                 Duration.ofNanos(50_000)));
+    }
+
+    @Test
+    void countsEachStepBackOnceNotEachReadBehind() {
+        long[] script = {100, 101, 101, 50, 51, 52, 52, 40, 41, 200, 199};
+        AtomicLong index = new AtomicLong();
+        LogicalClock clock = scripted(() -> script[(int) index.getAndIncrement()]);
+
+        long[] steps = new long[script.length];
+        for (int i = 0; i < script.length; i++) {
+            clock.next();
+            steps[i] = clock.backwardSteps();
+        }
+
+        assertThat(steps).containsExactly(0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3);
+        assertThat(clock.statistics().backwardSteps()).isEqualTo(3);
+        assertThat(clock.statistics().largestBackwardStep()).isEqualTo(Duration.ofNanos(51_000));
+    }
+
+    @Test
+    void seesNoStepsBackInAClockThatOnlyMovesForwardHoweverManyThreadsRace() throws InterruptedException {
+        // Each read is later than every read finished before it, as with a real clock; threads still interleave
+        // between reading and recording, which is what makes a naive check count steps that never happened.
+        AtomicLong time = new AtomicLong();
+        LogicalClock clock = scripted(() -> time.incrementAndGet() / 3);
+        Runnable maker = () -> {
+            for (int i = 0; i < 300_000; i++) {
+                clock.next();
+            }
+        };
+        Thread[] threads = {new Thread(maker), new Thread(maker), new Thread(maker)};
+        for (Thread thread : threads) {
+            thread.start();
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+
+        assertThat(clock.backwardSteps()).isZero();
+        assertThat(clock.statistics().issued()).isEqualTo(900_000);
+    }
+
+    /** A clock of 1-µs ticks, no slots, on a wall clock read from a script, with a lead no script reaches. */
+    private static LogicalClock scripted(WallClock script) {
+        return LogicalClock.builder().wallClock(script).sleeper(nanos -> {
+            throw new AssertionError("no script here should wait");
+        }).policy(ClockPolicy.DEFAULT.withMaxLead(Duration.ofDays(1))).ticks(0, 1, 1L << 50).build();
     }
 
     @Test

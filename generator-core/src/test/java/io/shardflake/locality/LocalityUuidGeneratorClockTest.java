@@ -39,6 +39,26 @@ class LocalityUuidGeneratorClockTest {
     }
 
     @Test
+    void nextStringIsTheTextOfTheSameIdMadeByNext() {
+        for (CounterMode mode : CounterMode.values()) {
+            ManualClock textClock = ManualClock.at(T0);
+            ManualClock idClock = ManualClock.at(T0);
+            LocalityUuidGenerator texts = builder().clock(textClock, textClock).mode(mode).firstCounter(0xFFFF_FFF0L)
+                    .build();
+            LocalityUuidGenerator ids = builder().clock(idClock, idClock).mode(mode).firstCounter(0xFFFF_FFF0L)
+                    .build();
+            for (int i = 0; i < 100; i++) {
+                String text = texts.nextString();
+                LocalityUuid id = ids.next();
+                assertThat(text).as("%s, id %d", mode, i).isEqualTo(id.toString()).hasSize(LocalityUuid.LENGTH);
+                assertThat(LocalityUuid.parse(text)).isEqualTo(id);
+                textClock.advance(Duration.ofMillis(1));
+                idClock.advance(Duration.ofMillis(1));
+            }
+        }
+    }
+
+    @Test
     void followsAClockThatMovesForward() {
         LocalityUuidGenerator generator = builder().firstCounter(0).build();
 

@@ -187,19 +187,75 @@ class UuidV7GeneratorTest {
     }
 
     @Test
-    void offersASecureRandomSource() {
-        UuidV7Generator generator = builder().secureRandom().build();
+    void isSecureByDefault() {
+        UuidV7Generator generator = UuidV7Generator.builder().build();
 
         assertThat(generator.random()).isInstanceOf(SecureRandom.class);
-        assertThat(generator.next().version()).isEqualTo(7);
+        assertThat(generator.toString()).contains("SipHash-2-4 keyed per millisecond from " + new SecureRandom()
+                .getAlgorithm());
+        assertThat(builder().secureRandom().build().random()).isInstanceOf(SecureRandom.class);
     }
 
     @Test
-    void usesTheTickingClockAndAFastRandomByDefault() {
+    void takesTheFastRandomOnlyWhenAsked() {
+        UuidV7Generator generator = builder().fastRandom().build();
+
+        assertThat(generator.random()).hasToString("ThreadLocalRandom");
+        assertThat(generator.toString()).contains("ThreadLocalRandom");
+        assertThat(generator.next().version()).isEqualTo(7);
+        // And a later choice wins: the secure default again.
+        assertThat(builder().fastRandom().secureRandom().build().random()).isInstanceOf(SecureRandom.class);
+    }
+
+    @Test
+    void theDefaultBitsAreSipHashOfTheStampUnderAKeyFromTheSecureRandom() {
+        ScriptedSecureRandom keys = new ScriptedSecureRandom();
+        UuidV7Generator generator = builder().secureRandom(keys).build();
+
+        UUID first = generator.next();
+        UUID second = generator.next();
+
+        assertThat(keys.draws()).as("one key for the millisecond").isEqualTo(1);
+        long k0 = 0x0706050403020100L;
+        long k1 = 0x0f0e0d0c0b0a0908L;
+        assertThat(randomBits(first)).isEqualTo(SipHash24.hash(k0, k1, stamp(first)) >>> 8);
+        assertThat(randomBits(second)).isEqualTo(SipHash24.hash(k0, k1, stamp(second)) >>> 8);
+        assertThat(stamp(second)).isEqualTo(stamp(first) + 1);
+        assertThat(generator.random()).isSameAs(keys);
+    }
+
+    @Test
+    void eachMillisecondDrawsItsOwnKey() {
+        ScriptedSecureRandom keys = new ScriptedSecureRandom();
+        UuidV7Generator generator = builder().secureRandom(keys).build();
+        generator.next();
+
+        clock.advance(Duration.ofMillis(1));
+        UUID next = generator.next();
+        generator.next();
+
+        assertThat(keys.draws()).isEqualTo(2);
+        // The second draw's bytes are 16..31.
+        assertThat(randomBits(next)).isEqualTo(SipHash24.hash(0x1716151413121110L, 0x1f1e1d1c1b1a1918L, stamp(next))
+                >>> 8);
+    }
+
+    @Test
+    void aSecureRandomGivenAsAPlainRandomIsCalledForEveryUuid() {
+        ScriptedSecureRandom source = new ScriptedSecureRandom();
+        UuidV7Generator generator = builder().random(source).build();
+
+        generator.next();
+        generator.next();
+
+        assertThat(source.longCalls()).isEqualTo(2);
+    }
+
+    @Test
+    void usesTheTickingClockByDefault() {
         UuidV7Generator generator = UuidV7Generator.builder().build();
 
         assertThat(generator.wallClock()).isSameAs(WallClock.ticking());
-        assertThat(generator.random()).hasToString("ThreadLocalRandom");
         assertThat(generator.toString()).contains("18-bit counter");
         assertThat(UuidTime.of(generator.next())).isBetween(Instant.now().minusSeconds(5),
                 Instant.now().plusSeconds(5));
@@ -213,6 +269,45 @@ class UuidV7GeneratorTest {
                 .isInstanceOf(InvalidConfigurationException.class)
                 .hasMessageContaining("wall clock")
                 .hasMessageContaining("1969-12-31T23:59:59Z");
+    }
+
+    /** The logical clock's stamp a UUID was made from: milliseconds, then the 18-bit counter. */
+    private static long stamp(UUID uuid) {
+        return (uuid.getMostSignificantBits() >>> 16) << 18 | counter(uuid);
+    }
+
+    private static long randomBits(UUID uuid) {
+        return uuid.getLeastSignificantBits() & RANDOM_MASK;
+    }
+
+    /** Hands out bytes 0, 1, 2, ... in order, and counts how it was called. */
+    private static final class ScriptedSecureRandom extends SecureRandom {
+
+        private int next;
+        private int draws;
+        private int longs;
+
+        @Override
+        public synchronized void nextBytes(byte[] bytes) {
+            draws++;
+            for (int i = 0; i < bytes.length; i++) {
+                bytes[i] = (byte) next++;
+            }
+        }
+
+        @Override
+        public synchronized long nextLong() {
+            longs++;
+            return next++;
+        }
+
+        synchronized int draws() {
+            return draws;
+        }
+
+        synchronized int longCalls() {
+            return longs;
+        }
     }
 
     private static int counter(UUID uuid) {

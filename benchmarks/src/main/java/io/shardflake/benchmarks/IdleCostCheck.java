@@ -1,0 +1,220 @@
+package io.shardflake.benchmarks;
+
+import io.shardflake.LayoutPreset;
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.uniqid.UniqidGenerator;
+import io.shardflake.uuid.UuidGenerator;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What an idle JVM pays for holding Shardflake's generators: CPU time over an idle spell, in a JVM that holds one
+ * generator of every kind after a burst of ids, against the same JVM that holds none.
+ *
+ * <p>Each round starts two fresh JVMs one after the other (the order alternates from round to round, so a neighbour
+ * that comes or goes does not always hit the same one):
+ * <ul>
+ *   <li><b>with</b>: builds a Snowflake generator in each clock mode (classic, default, borrowing; all on their
+ *       default, ticking, clock), UUID v7 (default, secure), v6 and v1, a Locality vB and a uniqid generator; makes
+ *       ids with all of them for {@code --burst-ms}; then holds them and makes nothing for {@code --idle-seconds}.
+ *   <li><b>without</b>: loads no Shardflake class and idles as long.
+ * </ul>
+ * Over the idle spell each reports its process CPU time (the {@code OperatingSystemMXBean} figure, in 10-ms ticks on
+ * Linux), the sum of its threads' CPU time from {@code /proc} (nanoseconds), and for "with" the ticking clock's
+ * thread ({@code shardflake-clock}): its CPU time and how often it woke, in the first second and in the rest.
+ * Reported: each round, the medians, and the difference of the medians in percentage points of one core.
+ *
+ * <pre>
+ * java -cp benchmarks.jar io.shardflake.benchmarks.IdleCostCheck [--rounds 5] [--idle-seconds 10] [--burst-ms 500]
+ *     [--json idle.json]
+ * </pre>
+ */
+public final class IdleCostCheck {
+
+    private static final String RESULT = "IDLE-RESULT ";
+    /** The ticker thread's name as Linux shows it: 15 characters of {@code shardflake-clock}. */
+    private static final String TICKER = "shardflake-cloc";
+
+    /** Kept here so that nothing can collect the generators before the idle spell ends. */
+    private static final List<Object> HELD = new ArrayList<>();
+
+    private IdleCostCheck() {
+    }
+
+    /**
+     * @param args see the class comment; {@code --child with|without} runs one arm in this JVM
+     * @throws Exception if a child JVM fails or the JSON cannot be written
+     */
+    public static void main(String[] args) throws Exception {
+        int rounds = 5;
+        double idleSeconds = 10;
+        long burstMillis = 500;
+        Path json = null;
+        String child = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--rounds" -> rounds = Integer.parseInt(args[++i]);
+                case "--idle-seconds" -> idleSeconds = Double.parseDouble(args[++i]);
+                case "--burst-ms" -> burstMillis = Long.parseLong(args[++i]);
+                case "--json" -> json = Path.of(args[++i]);
+                case "--child" -> child = args[++i];
+                default -> throw new IllegalArgumentException("unknown argument " + args[i]);
+            }
+        }
+        if (child != null) {
+            System.out.println(RESULT + runArm(child.equals("with"), burstMillis, idleSeconds));
+            return;
+        }
+        List<String> with = new ArrayList<>();
+        List<String> without = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            boolean withFirst = round % 2 == 0;
+            for (boolean arm : new boolean[] {withFirst, !withFirst}) {
+                String result = runInChild(arm, burstMillis, idleSeconds);
+                System.out.println("round " + (round + 1) + " " + result);
+                (arm ? with : without).add(result);
+            }
+        }
+        String report = summary(with, without, idleSeconds, burstMillis, rounds);
+        System.out.println(report);
+        if (json != null) {
+            if (json.toAbsolutePath().getParent() != null) {
+                Files.createDirectories(json.toAbsolutePath().getParent());
+            }
+            Files.writeString(json, report, StandardCharsets.UTF_8);
+            System.out.println("idle check: " + json);
+        }
+    }
+
+    /** One arm, in this JVM: the burst (with generators only), then the idle spell, measured. */
+    private static String runArm(boolean withGenerators, long burstMillis, double idleSeconds)
+            throws InterruptedException {
+        long made = 0;
+        if (withGenerators) {
+            made = burst(burstMillis);
+        }
+        long idleNanos = (long) (idleSeconds * 1e9);
+        CpuSnapshot start = CpuSnapshot.take(TICKER);
+        Thread.sleep(1000);
+        CpuSnapshot afterOneSecond = CpuSnapshot.take(TICKER);
+        Thread.sleep(Math.max(0, idleNanos / 1_000_000 - 1000));
+        CpuSnapshot end = CpuSnapshot.take(TICKER);
+        return "{\"arm\": " + Json.quote(withGenerators ? "with" : "without")
+                + ", \"idsInBurst\": " + made
+                + ", \"processCpuMs\": " + ms(end.processCpuNanos() - start.processCpuNanos())
+                + ", \"taskCpuMs\": " + ms(diff(start.taskCpuNanos(), end.taskCpuNanos()))
+                + ", \"tickerCpuMs\": " + ms(diff(start.threadCpuNanos(), end.threadCpuNanos()))
+                + ", \"tickerWakeUpsFirstSecond\": " + diff(start.threadWakeUps(), afterOneSecond.threadWakeUps())
+                + ", \"tickerWakeUpsAfter\": " + diff(afterOneSecond.threadWakeUps(), end.threadWakeUps()) + "}";
+    }
+
+    /** Makes ids with one generator of every kind, round-robin, for about {@code millis}; returns how many. */
+    private static long burst(long millis) {
+        SnowflakeGenerator classic = snowflake("classic");
+        SnowflakeGenerator standard = snowflake("default");
+        SnowflakeGenerator borrowing = snowflake("borrowing");
+        UuidGenerator v7 = UuidBenchmark.ShardflakeState.create("v7");
+        UuidGenerator v6 = UuidBenchmark.ShardflakeState.create("v6");
+        UuidGenerator v1 = UuidBenchmark.ShardflakeState.create("v1");
+        LocalityUuidGenerator locality = FormatBenchmark.LocalityState.create("variable");
+        UniqidGenerator uniqid = FormatBenchmark.UniqidState.create();
+        HELD.addAll(List.of(classic, standard, borrowing, v7, v6, v1, locality, uniqid));
+        long deadline = System.nanoTime() + millis * 1_000_000;
+        long made = 0;
+        long sink = 0;
+        while (System.nanoTime() - deadline < 0) {
+            for (int i = 0; i < 100; i++) {
+                sink += classic.nextId() + standard.nextId() + borrowing.nextId();
+                sink += v7.next().getLeastSignificantBits() + v6.next().getLeastSignificantBits()
+                        + v1.next().getLeastSignificantBits();
+                sink += locality.nextString().length() + uniqid.nextString().length();
+            }
+            made += 800;
+        }
+        HELD.add(sink);
+        return made;
+    }
+
+    private static SnowflakeGenerator snowflake(String mode) {
+        return SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(SnowflakeBenchmark.NODE)
+                .clockPolicy(SnowflakeBenchmark.ShardflakeState.policy(mode)).build();
+    }
+
+    private static long diff(long start, long end) {
+        return start < 0 || end < 0 ? -1 : end - start;
+    }
+
+    private static String ms(long nanos) {
+        return nanos < 0 ? "null" : String.format(Locale.ROOT, "%.3f", nanos / 1e6);
+    }
+
+    private static String runInChild(boolean withGenerators, long burstMillis, double idleSeconds)
+            throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = List.of(java, "-Xms256m", "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                IdleCostCheck.class.getName(), "--child", withGenerators ? "with" : "without", "--burst-ms",
+                Long.toString(burstMillis), "--idle-seconds", Double.toString(idleSeconds));
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String result = null;
+        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
+                StandardCharsets.UTF_8))) {
+            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+                if (line.startsWith(RESULT)) {
+                    result = line.substring(RESULT.length());
+                } else {
+                    System.out.println("  " + line);
+                }
+            }
+        }
+        int exit = process.waitFor();
+        if (exit != 0 || result == null) {
+            throw new IllegalStateException("child JVM (" + (withGenerators ? "with" : "without")
+                    + ") exited with " + exit + (result == null ? " and no result" : ""));
+        }
+        return result;
+    }
+
+    private static String summary(List<String> with, List<String> without, double idleSeconds, long burstMillis,
+            int rounds) {
+        double idleMs = idleSeconds * 1000;
+        StringBuilder out = new StringBuilder("{\n  \"date\": ").append(Json.quote(Instant.now().toString()))
+                .append(",\n  \"java\": ").append(Json.quote(System.getProperty("java.vm.name") + " "
+                        + System.getProperty("java.vm.version")))
+                .append(",\n  \"rounds\": ").append(rounds).append(",\n  \"idleSeconds\": ")
+                .append(Json.number(idleSeconds)).append(",\n  \"burstMs\": ").append(burstMillis);
+        for (String field : new String[] {"processCpuMs", "taskCpuMs"}) {
+            double withMedian = median(with, field);
+            double withoutMedian = median(without, field);
+            out.append(",\n  \"").append(field).append("\": {\"withMedian\": ").append(Json.number(withMedian))
+                    .append(", \"withoutMedian\": ").append(Json.number(withoutMedian))
+                    .append(", \"differencePercentOfCore\": ")
+                    .append(Json.number((withMedian - withoutMedian) / idleMs * 100)).append('}');
+        }
+        out.append(",\n  \"tickerWakeUpsAfterFirstSecondMedian\": ")
+                .append(Json.number(median(with, "tickerWakeUpsAfter")));
+        out.append(",\n  \"with\": [\n    ").append(String.join(",\n    ", with)).append("\n  ]");
+        out.append(",\n  \"without\": [\n    ").append(String.join(",\n    ", without)).append("\n  ]\n}\n");
+        return out.toString();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static double median(List<String> results, String field) {
+        double[] values = results.stream().map(r -> ((Map<String, Object>) Json.parse(r)).get(field))
+                .filter(v -> v instanceof Number).mapToDouble(v -> ((Number) v).doubleValue()).sorted().toArray();
+        if (values.length == 0) {
+            return Double.NaN;
+        }
+        int mid = values.length / 2;
+        return values.length % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+    }
+}
