@@ -9,6 +9,9 @@ import com.github.yitter.contract.IdGeneratorOptions;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.benchmarks.results.DriftFile;
+import io.shardflake.benchmarks.results.DriftResult;
+import io.shardflake.benchmarks.results.ResultFiles;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.locality.LocalityUuidGenerator;
@@ -26,10 +29,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -531,7 +532,7 @@ public final class DriftAndOrderCheck {
      *
      * @return the result as one JSON object
      */
-    static String run(Subject subject, int threads, Duration duration) throws InterruptedException {
+    static DriftResult run(Subject subject, int threads, Duration duration) throws InterruptedException {
         Source source = subject.factory().get();
         Control control = new Control(threads);
         Worker[] workers = new Worker[threads];
@@ -635,43 +636,21 @@ public final class DriftAndOrderCheck {
             }
         }
         boolean ordered = subject.order() != Order.NONE;
-        Map<String, String> fields = new LinkedHashMap<>();
-        fields.put("id", Json.quote(subject.id()));
-        fields.put("label", Json.quote(subject.label()));
-        fields.put("group", Json.quote(subject.group()));
-        fields.put("threads", Integer.toString(threads));
-        fields.put("seconds", Json.number(round(seconds, 3)));
-        fields.put("ids", Long.toString(ids));
-        fields.put("idsPerSecond", Json.number(Math.round(ids / seconds)));
         // The second half alone: a generator that borrows a bounded lead spends it early, then runs at the rate
         // it can sustain.
-        fields.put("sustainedIdsPerSecond", idsAtHalf < 0 || timeAtEnd <= timeAtHalf ? "null"
-                : Json.number(Math.round((idsAtEnd - idsAtHalf) / ((timeAtEnd - timeAtHalf) / 1e9))));
-        fields.put("maxLeadMs", Json.number(maxLead == Long.MIN_VALUE ? Double.NaN : round(maxLead / 1e6, 3)));
-        fields.put("finalLeadMs", Json.number(finalLead == Long.MIN_VALUE ? Double.NaN : round(finalLead / 1e6, 3)));
-        fields.put("leadBound", Json.quote(subject.leadBound()));
-        fields.put("leadBoundMs", subject.leadBoundMs() < 0 ? "null" : Json.number(subject.leadBoundMs()));
-        fields.put("order", Json.quote(subject.order().label));
-        fields.put("orderChecked", Boolean.toString(ordered));
-        fields.put("backward", ordered ? Long.toString(backward) : "null");
-        fields.put("repeats", ordered ? Long.toString(repeats) : "null");
-        fields.put("wraps", Long.toString(wraps));
-        fields.put("samples", Long.toString(samples));
+        Long sustained = idsAtHalf < 0 || timeAtEnd <= timeAtHalf ? null
+                : Math.round((idsAtEnd - idsAtHalf) / ((timeAtEnd - timeAtHalf) / 1e9));
         ClockStatistics statistics = source.statistics();
-        if (statistics != null) {
-            fields.put("selfLargestLeadMs", Json.number(round(statistics.largestLead().toNanos() / 1e6, 3)));
-            fields.put("selfWaits", Long.toString(statistics.waits()));
-            fields.put("selfBorrowedTicks", Long.toString(statistics.borrowedTicks()));
-        }
-        StringBuilder series = new StringBuilder("[");
-        for (int i = 0; i < windows.size(); i++) {
-            series.append(i == 0 ? "" : ",").append(Json.number(round(windows.get(i), 3)));
-        }
-        fields.put("leadPer100msMs", series.append(']').toString());
-        StringBuilder json = new StringBuilder("{");
-        fields.forEach((key, value) -> json.append(json.length() == 1 ? "" : ",").append(Json.quote(key)).append(':')
-                .append(value));
-        return json.append('}').toString();
+        List<Double> series = new ArrayList<>();
+        windows.forEach(w -> series.add(round(w, 3)));
+        return new DriftResult(subject.id(), subject.label(), subject.group(), threads, round(seconds, 3), ids,
+                Math.round(ids / seconds), sustained, maxLead == Long.MIN_VALUE ? null : round(maxLead / 1e6, 3),
+                finalLead == Long.MIN_VALUE ? null : round(finalLead / 1e6, 3), subject.leadBound(),
+                subject.leadBoundMs() < 0 ? null : subject.leadBoundMs(), subject.order().label, ordered,
+                ordered ? backward : null, ordered ? repeats : null, wraps, samples,
+                statistics == null ? null : round(statistics.largestLead().toNanos() / 1e6, 3),
+                statistics == null ? null : statistics.waits(),
+                statistics == null ? null : statistics.borrowedTicks(), series);
     }
 
     private static double round(double value, int decimals) {
@@ -723,7 +702,7 @@ public final class DriftAndOrderCheck {
         if (child != null) {
             Subject subject = find(child);
             for (int threads : threadCounts) {
-                System.out.println(RESULT + run(subject, threads, duration));
+                System.out.println(RESULT + ResultFiles.line(run(subject, threads, duration)));
             }
             return;
         }
@@ -737,10 +716,11 @@ public final class DriftAndOrderCheck {
             throw new IllegalArgumentException("--only " + only + ": known are " + subjects().stream()
                     .map(Subject::id).toList());
         }
-        List<String> results = new ArrayList<>();
+        List<DriftResult> results = new ArrayList<>();
         for (Subject subject : chosen) {
             for (int threads : threadCounts) {
-                String result = inProcess ? run(subject, threads, duration) : runInChild(subject, threads, seconds);
+                DriftResult result = inProcess ? run(subject, threads, duration)
+                        : runInChild(subject, threads, seconds);
                 results.add(result);
                 System.out.println(row(result));
                 System.out.flush();
@@ -749,21 +729,9 @@ public final class DriftAndOrderCheck {
         System.out.println();
         System.out.println(table(results));
         if (json != null) {
-            StringBuilder out = new StringBuilder();
-            out.append("{\n  \"tool\": \"DriftAndOrderCheck\",\n  \"date\": ").append(Json.quote(Instant.now()
-                    .toString())).append(",\n  \"java\": ").append(Json.quote(System.getProperty("java.vm.name")
-                    + " " + System.getProperty("java.runtime.version"))).append(",\n  \"secondsPerRun\": ")
-                    .append(Json.number(seconds)).append(",\n  \"jvmPerRun\": ").append(!inProcess)
-                    .append(",\n  \"samplePeriodMs\": ")
-                    .append(Json.number(SAMPLE_NANOS / 1e6)).append(",\n  \"results\": [\n");
-            for (int i = 0; i < results.size(); i++) {
-                out.append("    ").append(results.get(i)).append(i + 1 < results.size() ? ",\n" : "\n");
-            }
-            out.append("  ]\n}\n");
-            if (json.getParent() != null) {
-                Files.createDirectories(json.getParent());
-            }
-            Files.writeString(json, out.toString(), StandardCharsets.UTF_8);
+            ResultFiles.write(json, new DriftFile("DriftAndOrderCheck", Instant.now().toString(),
+                    System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"), seconds,
+                    !inProcess, SAMPLE_NANOS / 1e6, results));
             System.out.println("drift check: " + json);
         }
     }
@@ -774,7 +742,7 @@ public final class DriftAndOrderCheck {
     }
 
     /** Runs one (generator, thread count) in a fresh JVM, like a JMH fork, and returns its result line. */
-    private static String runInChild(Subject subject, int threads, double seconds) throws IOException,
+    private static DriftResult runInChild(Subject subject, int threads, double seconds) throws IOException,
             InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         List<String> command = List.of(java, "-Xms1g", "-Xmx1g", "-cp", System.getProperty("java.class.path"),
@@ -799,44 +767,39 @@ public final class DriftAndOrderCheck {
             throw new IllegalStateException(subject.id() + " on " + threads + " thread(s): child JVM exited with "
                     + exit + (result == null ? " and no result" : ""));
         }
-        return result;
+        return ResultFiles.parse(result, DriftResult.class);
     }
 
     private static final String FORMAT = "%-32s %3s %14s %14s %12s %13s %9s %8s  %s";
 
-    private static String table(List<String> results) {
+    private static String table(List<DriftResult> results) {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT, FORMAT, "generator", "thr", "ids/s",
                 "2nd half /s", "max lead ms", "final lead ms", "backward", "repeats", "order / notes"));
-        for (String result : results) {
+        for (DriftResult result : results) {
             out.append('\n').append(row(result));
         }
         return out.toString();
     }
 
-    @SuppressWarnings("unchecked")
-    private static String row(String result) {
-        Map<String, Object> r = (Map<String, Object>) Json.parse(result);
-        boolean checked = Boolean.TRUE.equals(r.get("orderChecked"));
-        String notes = (String) r.get("order");
-        if (((Number) r.get("wraps")).longValue() > 0) {
-            notes += "; " + ((Number) r.get("wraps")).longValue() + " counter wrap(s)";
+    private static String row(DriftResult r) {
+        String notes = r.order();
+        if (r.wraps() > 0) {
+            notes += "; " + r.wraps() + " counter wrap(s)";
         }
-        if (r.get("selfLargestLeadMs") != null) {
-            notes += String.format(Locale.ROOT, "; own stats: largest lead %.3f ms, %d waits",
-                    ((Number) r.get("selfLargestLeadMs")).doubleValue(), ((Number) r.get("selfWaits")).longValue());
+        if (r.selfLargestLeadMs() != null) {
+            notes += String.format(Locale.ROOT, "; own stats: largest lead %.3f ms, %d waits", r.selfLargestLeadMs(),
+                    r.selfWaits());
         }
-        return String.format(Locale.ROOT, FORMAT, r.get("label"), ((Number) r.get("threads")).intValue(),
-                String.format(Locale.ROOT, "%,d", ((Number) r.get("idsPerSecond")).longValue()),
-                count(r.get("sustainedIdsPerSecond")), ms(r.get("maxLeadMs")),
-                ms(r.get("finalLeadMs")), checked ? count(r.get("backward")) : "-",
-                checked ? count(r.get("repeats")) : "-", notes);
+        return String.format(Locale.ROOT, FORMAT, r.label(), r.threads(), String.format(Locale.ROOT, "%,d",
+                r.idsPerSecond()), count(r.sustainedIdsPerSecond()), ms(r.maxLeadMs()), ms(r.finalLeadMs()),
+                r.orderChecked() ? count(r.backward()) : "-", r.orderChecked() ? count(r.repeats()) : "-", notes);
     }
 
-    private static String ms(Object value) {
-        return value == null ? "-" : String.format(Locale.ROOT, "%.3f", ((Number) value).doubleValue());
+    private static String ms(Double value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.3f", value);
     }
 
-    private static String count(Object value) {
-        return value == null ? "-" : String.format(Locale.ROOT, "%,d", ((Number) value).longValue());
+    private static String count(Long value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%,d", value);
     }
 }

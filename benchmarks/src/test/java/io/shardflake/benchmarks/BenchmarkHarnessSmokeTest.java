@@ -3,6 +3,10 @@ package io.shardflake.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import io.shardflake.benchmarks.results.DriftFile;
+import io.shardflake.benchmarks.results.DriftResult;
+import io.shardflake.benchmarks.results.IdleFile;
+import io.shardflake.benchmarks.results.ResultFiles;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,19 +88,16 @@ class BenchmarkHarnessSmokeTest {
         DriftAndOrderCheck.main(new String[] {"--in-process", "--seconds", "0.05", "--threads", "1", "--json",
             json.toString()});
 
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> results = (List<Map<String, Object>>) ((Map<String, Object>) Json.parse(
-                Files.readString(json, StandardCharsets.UTF_8))).get("results");
+        List<DriftResult> results = ResultFiles.read(json, DriftFile.class).results();
         assertThat(results).hasSize(DriftAndOrderCheck.subjects().size());
         assertThat(results).allSatisfy(r -> {
-            assertThat(((Number) r.get("ids")).longValue()).as(r.get("id").toString()).isPositive();
-            assertThat(r.get("maxLeadMs")).as(r.get("id") + " max lead").isNotNull();
+            assertThat(r.ids()).as(r.id()).isPositive();
+            assertThat(r.maxLeadMs()).as(r.id() + " max lead").isNotNull();
         });
         // The one thing that must hold however briefly it runs: one thread of a Shardflake generator never
         // sees an id out of order.
-        assertThat(results).filteredOn(r -> r.get("id").toString().startsWith("shardflake-"))
-                .allSatisfy(r -> assertThat(((Number) r.get("backward")).longValue() + ((Number) r.get("repeats"))
-                        .longValue()).as(r.get("id").toString()).isZero());
+        assertThat(results).filteredOn(r -> r.id().startsWith("shardflake-"))
+                .allSatisfy(r -> assertThat(r.backward() + r.repeats()).as(r.id()).isZero());
     }
 
     @Test
@@ -107,14 +108,12 @@ class BenchmarkHarnessSmokeTest {
         IdleCostCheck.main(new String[] {"--rounds", "1", "--idle-seconds", "1.1", "--burst-ms", "50", "--json",
             json.toString()});
 
-        @SuppressWarnings("unchecked")
-        Map<String, Object> idle = (Map<String, Object>) Json.parse(Files.readString(json, StandardCharsets.UTF_8));
-        assertThat((List<?>) idle.get("with")).hasSize(1);
-        assertThat((List<?>) idle.get("without")).hasSize(1);
-        @SuppressWarnings("unchecked")
-        Map<String, Object> with = (Map<String, Object>) ((List<?>) idle.get("with")).get(0);
-        assertThat(((Number) with.get("idsInBurst")).longValue()).isPositive();
-        assertThat(with.get("processCpuMs")).isInstanceOf(Number.class);
+        IdleFile idle = ResultFiles.read(json, IdleFile.class);
+        assertThat(idle.with()).hasSize(1);
+        assertThat(idle.without()).hasSize(1);
+        assertThat(idle.with().get(0).idsInBurst()).isPositive();
+        assertThat(idle.with().get(0).processCpuMs()).isNotNull();
+        assertThat(idle.without().get(0).tickerCpuMs()).as("no ticker thread without generators").isNull();
     }
 
     @Test

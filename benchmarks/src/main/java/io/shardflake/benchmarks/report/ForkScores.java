@@ -1,4 +1,4 @@
-package io.shardflake.benchmarks;
+package io.shardflake.benchmarks.report;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,14 +18,15 @@ record ForkScores(List<Double> means) {
      * @param rawData JMH's {@code rawData}: one list of iteration scores per fork (null: none recorded)
      * @return the forks' means
      */
-    static ForkScores of(Object rawData) {
+    static ForkScores of(List<List<Double>> rawData) {
         List<Double> means = new ArrayList<>();
-        if (rawData instanceof List<?> forks) {
-            for (Object fork : forks) {
-                if (fork instanceof List<?> iterations && !iterations.isEmpty()) {
+        if (rawData != null) {
+            for (List<Double> iterations : rawData) {
+                if (!iterations.isEmpty()) {
+                    // A plain sum, not DoubleStream's compensated one: the figures stay those of earlier reports.
                     double sum = 0;
-                    for (Object iteration : iterations) {
-                        sum += ((Number) iteration).doubleValue();
+                    for (Double iteration : iterations) {
+                        sum += Text.orNaN(iteration);
                     }
                     means.add(sum / iterations.size());
                 }
