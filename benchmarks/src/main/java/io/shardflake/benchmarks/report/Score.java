@@ -37,7 +37,7 @@ record Score(String key, int threads, double score, double error, Double bytesPe
         if (r.secondaryMetrics() != null) {
             for (Map.Entry<String, JmhResult.Metric> metric : r.secondaryMetrics().entrySet()) {
                 if (metric.getKey().endsWith("gc.alloc.rate.norm")) {
-                    bytes = metric.getValue().score();
+                    bytes = Text.orNaN(metric.getValue().score());
                     bytesForks = ForkScores.of(metric.getValue().rawData());
                 }
             }
@@ -56,8 +56,8 @@ record Score(String key, int threads, double score, double error, Double bytesPe
                 }
             }
         }
-        return new Score(key, r.threads(), primary.score(), primary.scoreError(), bytes, percentiles, samples,
-                ForkScores.of(primary.rawData()), bytesForks);
+        return new Score(key, r.threads(), Text.orNaN(primary.score()), Text.orNaN(primary.scoreError()), bytes,
+                percentiles, samples, ForkScores.of(primary.rawData()), bytesForks);
     }
 
     double nsPerOp() {

@@ -24,13 +24,14 @@ public record JmhResult(String jmhVersion, String benchmark, String mode, int th
      * One metric of a result.
      *
      * @param score the score over all forks
-     * @param scoreError the 99.9% confidence half-width (NaN with too few iterations; JMH writes it as "NaN")
+     * @param scoreError the 99.9% confidence half-width; JMH writes "NaN" with too few iterations, and this
+     *     module's writer null
      * @param scoreUnit the unit
      * @param scorePercentiles percentile ("50.0", "99.9", …) to value; for sample time
      * @param rawData one list of iteration scores per fork
      * @param rawDataHistogram for sample time: per fork, per iteration, {@code [value, count]} pairs
      */
-    public record Metric(double score, double scoreError, String scoreUnit, Map<String, Double> scorePercentiles,
+    public record Metric(Double score, Double scoreError, String scoreUnit, Map<String, Double> scorePercentiles,
             List<List<Double>> rawData, List<List<List<List<Double>>>> rawDataHistogram) {
     }
 }
