@@ -8,10 +8,7 @@ import io.shardflake.benchmarks.results.ResultFiles;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidGenerator;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -43,7 +40,6 @@ import java.util.function.Function;
  */
 public final class IdleCostCheck {
 
-    private static final String RESULT = "IDLE-RESULT ";
     /** The ticker thread's name as Linux shows it: 15 characters of {@code shardflake-clock}. */
     private static final String TICKER = "shardflake-cloc";
 
@@ -74,7 +70,7 @@ public final class IdleCostCheck {
             }
         }
         if (child != null) {
-            System.out.println(RESULT + ResultFiles.line(runArm(child.equals("with"), burstMillis, idleSeconds)));
+            ChildJvm.handBack(runArm(child.equals("with"), burstMillis, idleSeconds));
             return;
         }
         List<IdleArm> with = new ArrayList<>();
@@ -158,28 +154,9 @@ public final class IdleCostCheck {
 
     private static IdleArm runInChild(boolean withGenerators, long burstMillis, double idleSeconds)
             throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = List.of(java, "-Xms256m", "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                IdleCostCheck.class.getName(), "--child", withGenerators ? "with" : "without", "--burst-ms",
-                Long.toString(burstMillis), "--idle-seconds", Double.toString(idleSeconds));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String result = null;
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (line.startsWith(RESULT)) {
-                    result = line.substring(RESULT.length());
-                } else {
-                    System.out.println("  " + line);
-                }
-            }
-        }
-        int exit = process.waitFor();
-        if (exit != 0 || result == null) {
-            throw new IllegalStateException("child JVM (" + (withGenerators ? "with" : "without")
-                    + ") exited with " + exit + (result == null ? " and no result" : ""));
-        }
-        return ResultFiles.parse(result, IdleArm.class);
+        return ChildJvm.run(IdleCostCheck.class, "256m", List.of("--child", withGenerators ? "with" : "without",
+                "--burst-ms", Long.toString(burstMillis), "--idle-seconds", Double.toString(idleSeconds)), "  ",
+                IdleArm.class);
     }
 
     private static IdleFile summary(List<IdleArm> with, List<IdleArm> without, double idleSeconds,
