@@ -4,6 +4,7 @@ import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.benchmarks.results.IdleArm;
 import io.shardflake.benchmarks.results.IdleFile;
+import io.shardflake.benchmarks.results.Median;
 import io.shardflake.benchmarks.results.ResultFiles;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
@@ -178,12 +179,6 @@ public final class IdleCostCheck {
 
     /** @return the median of the values measured (null: not), NaN without any */
     private static double median(List<Double> values) {
-        double[] sorted = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).sorted()
-                .toArray();
-        if (sorted.length == 0) {
-            return Double.NaN;
-        }
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+        return Median.of(values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray());
     }
 }

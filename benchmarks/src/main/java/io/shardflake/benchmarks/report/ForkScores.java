@@ -1,5 +1,6 @@
 package io.shardflake.benchmarks.report;
 
+import io.shardflake.benchmarks.results.Median;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -42,12 +43,7 @@ record ForkScores(List<Double> means) {
 
     /** @return the median of the forks' means (the mean of the middle two for an even count), NaN without forks */
     double median() {
-        if (means.isEmpty()) {
-            return Double.NaN;
-        }
-        double[] sorted = means.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+        return Median.of(means.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** @return the lowest fork mean (the worst for a throughput), NaN without forks */

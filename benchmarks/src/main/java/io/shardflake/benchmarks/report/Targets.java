@@ -15,10 +15,10 @@ import static io.shardflake.benchmarks.report.Text.threads;
 import io.shardflake.benchmarks.results.DriftResult;
 import io.shardflake.benchmarks.results.IdleArm;
 import io.shardflake.benchmarks.results.IdleFile;
+import io.shardflake.benchmarks.results.Median;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
-import java.util.function.ToDoubleFunction;
 
 /**
  * The issue's targets judged on one run: each met or missed, by how much. Every ratio is to an anchor measured in
@@ -258,18 +258,9 @@ final class Targets {
         list.add(new Target("Generators idle for 100 ms cause no periodic wake-ups",
                 "the ticking clock's thread woke " + integer(wakeUps) + " times in the last "
                         + Text.seconds(idle.idleSeconds() - 1) + " s of the idle spell, in the round with most "
-                        + "(median in the first second: " + integer(median(idle.with(),
-                        IdleArm::tickerWakeUpsFirstSecond)) + ", its ~100 ticks before it rests)", wakeUps == 0,
+                        + "(median in the first second: " + integer(Median.of(idle.with().stream()
+                        .mapToDouble(IdleArm::tickerWakeUpsFirstSecond).toArray())) + ", its ~100 ticks before it rests)", wakeUps == 0,
                 wakeUps == 0 ? "none" : integer(wakeUps) + " too many", "idle"));
-    }
-
-    private static double median(List<IdleArm> arms, ToDoubleFunction<IdleArm> field) {
-        double[] values = arms.stream().mapToDouble(field).sorted().toArray();
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        int mid = values.length / 2;
-        return values.length % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
     }
 
     /** @return ", median fork … / worst fork … (n forks)" as fractions of {@code rate}, when there are forks */
