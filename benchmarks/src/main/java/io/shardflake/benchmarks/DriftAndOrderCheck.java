@@ -468,7 +468,7 @@ public final class DriftAndOrderCheck {
     /**
      * Runs one generator on some threads for some time.
      *
-     * @return the result as one JSON object
+     * @return what it measured
      */
     static DriftResult run(Subject subject, int threads, Duration duration) throws InterruptedException {
         Source source = subject.factory().get();
