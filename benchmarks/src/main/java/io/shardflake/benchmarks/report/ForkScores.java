@@ -1,5 +1,6 @@
-package io.shardflake.benchmarks;
+package io.shardflake.benchmarks.report;
 
+import io.shardflake.benchmarks.results.Median;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,14 +19,15 @@ record ForkScores(List<Double> means) {
      * @param rawData JMH's {@code rawData}: one list of iteration scores per fork (null: none recorded)
      * @return the forks' means
      */
-    static ForkScores of(Object rawData) {
+    static ForkScores of(List<List<Double>> rawData) {
         List<Double> means = new ArrayList<>();
-        if (rawData instanceof List<?> forks) {
-            for (Object fork : forks) {
-                if (fork instanceof List<?> iterations && !iterations.isEmpty()) {
+        if (rawData != null) {
+            for (List<Double> iterations : rawData) {
+                if (!iterations.isEmpty()) {
+                    // A plain sum, not DoubleStream's compensated one: the figures stay those of earlier reports.
                     double sum = 0;
-                    for (Object iteration : iterations) {
-                        sum += ((Number) iteration).doubleValue();
+                    for (Double iteration : iterations) {
+                        sum += Text.orNaN(iteration);
                     }
                     means.add(sum / iterations.size());
                 }
@@ -41,12 +43,7 @@ record ForkScores(List<Double> means) {
 
     /** @return the median of the forks' means (the mean of the middle two for an even count), NaN without forks */
     double median() {
-        if (means.isEmpty()) {
-            return Double.NaN;
-        }
-        double[] sorted = means.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-        int mid = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+        return Median.of(means.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** @return the lowest fork mean (the worst for a throughput), NaN without forks */
