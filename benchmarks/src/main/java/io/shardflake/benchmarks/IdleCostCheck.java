@@ -2,6 +2,7 @@ package io.shardflake.benchmarks;
 
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidGenerator;
@@ -147,7 +148,7 @@ public final class IdleCostCheck {
 
     private static SnowflakeGenerator snowflake(String mode) {
         return SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(SnowflakeBenchmark.NODE)
-                .clockPolicy(SnowflakeBenchmark.ShardflakeState.policy(mode)).build();
+                .clock(ClockSettings.DEFAULT.withPolicy(SnowflakeBenchmark.ShardflakeState.policy(mode))).build();
     }
 
     private static long diff(long start, long end) {

@@ -8,6 +8,7 @@ import com.github.yitter.idgen.DefaultIdGenerator;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import me.ahoo.cosid.CosId;
@@ -83,7 +84,7 @@ public class SnowflakeBenchmark {
         public void setUp() {
             generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout())
                     .workerId(NODE)
-                    .clockPolicy(policy(mode))
+                    .clock(ClockSettings.DEFAULT.withPolicy(policy(mode)))
                     .build();
             // The first string concatenation and record toString() link their call sites, allocating about a
             // megabyte. Done here, that lands in setup; done first in tearDown, -prof gc charged it to the last

@@ -1,12 +1,9 @@
 package io.shardflake.uuid;
 
 import io.shardflake.InvalidConfigurationException;
-import io.shardflake.clock.ClockLeadExceededException;
-import io.shardflake.clock.ClockPolicy;
-import io.shardflake.clock.Sleeper;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.WallClock;
 import java.security.SecureRandom;
-import java.time.Duration;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
 
@@ -26,9 +23,7 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
     private enum NodeKind { RANDOM, FIXED, MAC_ADDRESS }
 
     private final Function<GregorianClock, G> factory;
-    private WallClock wallClock = WallClock.system();
-    private Sleeper sleeper = Sleeper.system();
-    private ClockPolicy policy = ClockPolicy.DEFAULT;
+    private ClockSettings clockSettings = ClockSettings.DEFAULT;
     private RandomGenerator random = FastRandom.INSTANCE;
     private NodeKind nodeKind = NodeKind.RANDOM;
     private long node;
@@ -40,48 +35,17 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
     }
 
     /**
-     * @param wallClock the time source; by default {@link WallClock#system()}, because the timestamp counts
-     *     100 ns and needs a clock finer than a millisecond (not {@link WallClock#ticking()})
-     * @param sleeper how to wait for it
+     * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose wall
+     *     clock here is {@link WallClock#system()}: the timestamp counts 100 ns and needs a clock finer than a
+     *     millisecond (not {@link WallClock#ticking()})
      * @return this builder
      */
-    public GregorianUuidBuilder<G> clock(WallClock wallClock, Sleeper sleeper) {
-        if (wallClock == null || sleeper == null) {
-            throw new InvalidConfigurationException("clock", wallClock == null ? "null wall clock" : "null sleeper",
-                    "a wall clock and a sleeper");
+    public GregorianUuidBuilder<G> clock(ClockSettings settings) {
+        if (settings == null) {
+            throw new InvalidConfigurationException("clock settings", null, "clock settings");
         }
-        this.wallClock = wallClock;
-        this.sleeper = sleeper;
+        this.clockSettings = settings;
         return this;
-    }
-
-    /**
-     * @param policy how far the timestamps may run ahead of the wall clock and how long to wait before
-     *     {@link ClockLeadExceededException}; by default {@link ClockPolicy#DEFAULT} (100 ms, 1 s)
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> clockPolicy(ClockPolicy policy) {
-        if (policy == null) {
-            throw new InvalidConfigurationException("clock policy", null, "a policy");
-        }
-        this.policy = policy;
-        return this;
-    }
-
-    /**
-     * @param maxLead how far the timestamps may run ahead of the wall clock (zero: wait for the next 100 ns)
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> maxLead(Duration maxLead) {
-        return clockPolicy(policy.withMaxLead(maxLead));
-    }
-
-    /**
-     * @param maxWait how long one UUID may wait for the wall clock
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> maxWait(Duration maxWait) {
-        return clockPolicy(policy.withMaxWait(maxWait));
     }
 
     /**
@@ -177,7 +141,7 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
         } else {
             firstSequence = clockSequence;
         }
-        return factory.apply(new GregorianClock(wallClock, sleeper, policy, chosenNode, firstSequence));
+        return factory.apply(new GregorianClock(clockSettings, chosenNode, firstSequence));
     }
 
     private long chooseNode() {
