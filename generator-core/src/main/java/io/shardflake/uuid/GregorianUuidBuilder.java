@@ -8,23 +8,25 @@ import java.util.function.Function;
 import java.util.random.RandomGenerator;
 
 /**
- * Builds a UUID version 1 or version 6 generator: the two share their settings (clock, node, clock sequence),
- * so they share this builder. Get one from {@link UuidV1Generator#builder()} or {@link UuidV6Generator#builder()}.
+ * Builds a {@link GregorianUuidGenerator} of version 1 or version 6: the two share their settings (clock, node, clock
+ * sequence), so they share this builder. Get one from {@link UuidV1Generator#builder()} or
+ * {@link UuidV6Generator#builder()}.
  *
  * <pre>{@code
- * UuidV1Generator generator = UuidV1Generator.builder().build();              // random node, random clock sequence
+ * UuidV1Generator generator = UuidV1Generator.builder().build();              // SecureRandom node and clock sequence
  * UuidV6Generator mac = UuidV6Generator.builder().macAddressNode().build();   // this machine's MAC address
  * }</pre>
  *
  * @param <G> the generator built
  */
-public final class GregorianUuidBuilder<G extends UuidGenerator> {
+public final class GregorianUuidBuilder<G extends GregorianUuidGenerator> {
 
     private enum NodeKind { RANDOM, FIXED, MAC_ADDRESS }
 
     private final Function<GregorianClock, G> factory;
     private ClockSettings clockSettings = ClockSettings.DEFAULT;
-    private RandomGenerator random = FastRandom.INSTANCE;
+    // Null: a SecureRandom made at build time, used twice (node, clock sequence) and dropped.
+    private RandomGenerator random;
     private NodeKind nodeKind = NodeKind.RANDOM;
     private long node;
     private String interfaceName;
@@ -103,8 +105,9 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
     }
 
     /**
-     * @param random draws the random node and the first clock sequence, once, at build time; by default the
-     *     calling thread's {@link java.util.concurrent.ThreadLocalRandom}
+     * @param random draws the random node and the first clock sequence, once, at build time; by default a new
+     *     {@link SecureRandom}, so that neither can be predicted from other output of the JVM's fast random
+     *     generators (RFC 9562 §6.9). Give a seeded source only to replay UUIDs in a test.
      * @return this builder
      */
     public GregorianUuidBuilder<G> random(RandomGenerator random) {
@@ -116,22 +119,13 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
     }
 
     /**
-     * Draws the random node and first clock sequence from a {@link SecureRandom}, so they cannot be predicted
-     * from other output of the JVM's fast random generators (RFC 9562 §6.9).
-     *
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> secureRandom() {
-        return random(new SecureRandom());
-    }
-
-    /**
      * @return the generator
      * @throws InvalidConfigurationException if the node or clock sequence is out of range, the MAC address was
      *     asked for and the machine has none, or the wall clock reads outside 1582-10-15 to 5236
      */
     public G build() {
-        long chosenNode = chooseNode();
+        RandomGenerator random = this.random != null ? this.random : new SecureRandom();
+        long chosenNode = chooseNode(random);
         int firstSequence;
         if (clockSequence == null) {
             firstSequence = random.nextInt(UuidBits.MAX_CLOCK_SEQUENCE + 1);
@@ -144,7 +138,7 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
         return factory.apply(new GregorianClock(clockSettings, chosenNode, firstSequence));
     }
 
-    private long chooseNode() {
+    private long chooseNode(RandomGenerator random) {
         switch (nodeKind) {
             case FIXED:
                 if (node < 0 || node > UuidBits.MAX_NODE) {
