@@ -1,5 +1,6 @@
 package io.shardflake;
 
+import io.shardflake.clock.Micros;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;
@@ -51,7 +52,7 @@ public final class IdLayout {
     private IdLayout(Builder builder) {
         this.name = builder.name;
         this.epoch = builder.epoch;
-        this.epochMicros = toMicros(builder.epoch);
+        this.epochMicros = Micros.of(builder.epoch);
         this.tickMicros = builder.tickMicros;
         this.order = List.copyOf(builder.order);
         int position = 0;
@@ -66,7 +67,7 @@ public final class IdLayout {
         // The time field may hold more ticks than an Instant (or a long of microseconds) can; cap it there.
         long representable = (Long.MAX_VALUE - Math.max(0, epochMicros)) / tickMicros;
         this.maxTick = Math.min(max[IdField.TIME.ordinal()], representable);
-        this.endOfLife = instantOfMicros(epochMicros + maxTick * tickMicros).plusNanos(tickMicros * 1000);
+        this.endOfLife = Micros.toInstant(epochMicros + maxTick * tickMicros).plusNanos(tickMicros * 1000);
     }
 
     /**
@@ -198,7 +199,7 @@ public final class IdLayout {
         if (tick < 0 || tick > maxTick) {
             throw new FieldRangeException(IdField.TIME, tick, maxTick);
         }
-        return instantOfMicros(epochMicros + tick * tickMicros);
+        return Micros.toInstant(epochMicros + tick * tickMicros);
     }
 
     /**
@@ -400,13 +401,6 @@ public final class IdLayout {
         return value << shift[field.ordinal()];
     }
 
-    private static long toMicros(Instant time) {
-        return Math.addExact(Math.multiplyExact(time.getEpochSecond(), 1_000_000L), time.getNano() / 1000);
-    }
-
-    private static Instant instantOfMicros(long micros) {
-        return Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000);
-    }
 
     /**
      * Builds an {@link IdLayout}. Each field method adds a field after the ones added before it; time is

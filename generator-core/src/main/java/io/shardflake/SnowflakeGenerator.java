@@ -5,6 +5,7 @@ import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
+import io.shardflake.clock.Micros;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerFence;
@@ -317,7 +318,7 @@ public final class SnowflakeGenerator {
             WallClock wallClock = clockSettings.wallClockOr(
                     wholeMilliseconds ? WallClock::ticking : WallClock::system);
             long nowMicros = wallClock.precise().currentTimeMicros();
-            Instant now = Instant.EPOCH.plus(nowMicros, java.time.temporal.ChronoUnit.MICROS);
+            Instant now = Micros.toInstant(nowMicros);
             if (nowMicros < layout.epochMicros()) {
                 throw new InvalidConfigurationException("epoch", layout.epoch(),
                         "an instant not after the clock's time, " + now);

@@ -5,11 +5,12 @@ import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.ShardflakeException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.Micros;
 import io.shardflake.clock.MonotonicClock;
 import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
+import io.shardflake.worker.LocalHostName;
 import io.shardflake.worker.WorkerIdSource;
-import java.net.InetAddress;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -603,8 +604,9 @@ public final class JdbcWorkerLease {
         }
 
         /**
-         * @param host this instance's host name as written in the table and in messages (default the
-         *     {@code HOSTNAME} environment variable, else the local host's name); 1 to 255 characters
+         * @param host this instance's host name as written in the table and in messages (default
+         *     {@link LocalHostName#resolve(String, String)}: the {@code HOSTNAME} environment variable, else the
+         *     local host's name, never {@code localhost}); 1 to 255 characters
          * @param pid this instance's process id (default this process's)
          * @return this builder
          */
@@ -643,7 +645,8 @@ public final class JdbcWorkerLease {
                 throw new InvalidConfigurationException("heartbeat interval", heartbeat,
                         "zero (off) or shorter than the lease duration " + leaseDuration);
             }
-            String holderHost = host != null ? host : localHostName();
+            String holderHost = host != null ? host
+                    : LocalHostName.resolve("the worker lease, as its holder", "or call holder(host, pid)");
             LeaseDialect dialect = ConnectionCheck.dialectOf(dataSource, TableName.of(table));
             JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, holderHost, dialect);
             new TableCheck(leases.dataSource, leases.table, createTable).run();
@@ -667,22 +670,6 @@ public final class JdbcWorkerLease {
                         "0.." + layoutMax + " (the worker field of layout " + layout.name() + ")");
             }
             return maxWorkerId;
-        }
-
-        private static String localHostName() {
-            String fromEnvironment = System.getenv("HOSTNAME");
-            if (fromEnvironment != null && !fromEnvironment.isBlank()) {
-                return fromEnvironment.strip();
-            }
-            try {
-                return InetAddress.getLocalHost().getHostName();
-            } catch (java.io.IOException e) {
-                InvalidConfigurationException error = new InvalidConfigurationException("holder host", "(unknown)",
-                        "a host name for the lease table: HOSTNAME is not set and InetAddress.getLocalHost() failed ("
-                                + e + "); call holder(host, pid)");
-                error.initCause(e);
-                throw error;
-            }
         }
 
         private static void requireWithin(String parameter, Duration value, Duration min, Duration max) {

@@ -2,6 +2,7 @@ package io.shardflake.worker.lease;
 
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.ShardflakeException;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;

@@ -14,6 +14,7 @@ import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
 import java.time.Instant;

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;

@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.sql.SQLException;
