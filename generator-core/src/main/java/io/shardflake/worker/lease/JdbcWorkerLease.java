@@ -18,6 +18,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
+import java.util.concurrent.ScheduledExecutorService;
 import javax.sql.DataSource;
 
 /**
@@ -134,6 +135,7 @@ public final class JdbcWorkerLease {
     private final Duration leaseDuration;
     private final Duration maxLead;
     private final Duration heartbeatInterval;
+    private final ScheduledExecutorService heartbeatScheduler;
     private final int maxWorkerId;
     private final TickGrid grid;
     private final WallClock clock;
@@ -149,6 +151,7 @@ public final class JdbcWorkerLease {
         this.leaseDuration = builder.leaseDuration;
         this.maxLead = builder.maxLead;
         this.heartbeatInterval = heartbeatInterval;
+        this.heartbeatScheduler = builder.heartbeatScheduler;
         this.maxWorkerId = maxWorkerId;
         this.grid = grid;
         this.clock = builder.clock;
@@ -400,6 +403,11 @@ public final class JdbcWorkerLease {
         return heartbeatInterval;
     }
 
+    /** @return the scheduler the heartbeats run on; null for a daemon thread per lease */
+    ScheduledExecutorService heartbeatScheduler() {
+        return heartbeatScheduler;
+    }
+
     /** @return the largest worker id claimed */
     public int maxWorkerId() {
         return maxWorkerId;
@@ -429,6 +437,7 @@ public final class JdbcWorkerLease {
         private Duration leaseDuration = DEFAULT_LEASE_DURATION;
         private Duration maxLead = ClockPolicy.DEFAULT.maxLead();
         private Duration heartbeatInterval;
+        private ScheduledExecutorService heartbeatScheduler;
         private IdLayout layout;
         private Integer maxWorkerId;
         private WallClock clock = WallClock.system();
@@ -498,6 +507,20 @@ public final class JdbcWorkerLease {
         public Builder heartbeatInterval(Duration interval) {
             requireWithin("heartbeat interval", interval, Duration.ZERO, MAX_DURATION);
             this.heartbeatInterval = interval;
+            return this;
+        }
+
+        /**
+         * @param scheduler where the heartbeats of this table's leases run, instead of a daemon thread per lease
+         *     (the default): a scheduler the application already has, or a scripted one in a test. The leases never
+         *     shut it down; a lease that is closed or lost cancels its next beat.
+         * @return this builder
+         */
+        public Builder heartbeatScheduler(ScheduledExecutorService scheduler) {
+            if (scheduler == null) {
+                throw new InvalidConfigurationException("heartbeat scheduler", null, "a ScheduledExecutorService");
+            }
+            this.heartbeatScheduler = scheduler;
             return this;
         }
 

@@ -63,8 +63,8 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         this.fence = new LeaseFence(leases.elapsed(), description);
         Duration interval = leases.heartbeatInterval();
         this.heartbeat = interval.isZero() ? null
-                : new Heartbeat("shardflake-lease-" + leases.tableName() + "-" + workerId, interval,
-                        interval.dividedBy(3), this::beat);
+                : new Heartbeat(leases.heartbeatScheduler(), "shardflake-lease-" + leases.tableName() + "-"
+                        + workerId, interval, interval.dividedBy(3), this::beat);
     }
 
     /** Opens the fence for a claim just won and starts the heartbeat. */
