@@ -4,6 +4,7 @@ import io.shardflake.clock.Micros;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -506,13 +507,39 @@ public final class IdLayout {
         }
 
         /**
-         * Validates and builds the layout.
+         * Builds the layout, checking its epoch against the system clock: {@code build(InstantSource.system())}.
          *
          * @return the layout
          * @throws InvalidConfigurationException if there is no time field, the widths add up to more than 63
          *     bits, the tick is out of range, or the epoch is in the future or not a whole microsecond
          */
         public IdLayout build() {
+            return build(InstantSource.system());
+        }
+
+        /**
+         * Builds the layout, checking its epoch against the caller's clock (a test's scripted one, say). A generator
+         * checks again, when it is built, that its own clock is past the epoch and before the end of life.
+         *
+         * @param clock the time the epoch must not be after
+         * @return the layout
+         * @throws InvalidConfigurationException if there is no time field, the widths add up to more than 63
+         *     bits, the tick is out of range, or the epoch is after {@code clock}'s time or not a whole microsecond
+         */
+        public IdLayout build(InstantSource clock) {
+            IdLayout layout = buildWithoutClock();
+            if (epoch.isAfter(clock.instant())) {
+                throw new InvalidConfigurationException("epoch", epoch, "an instant that is not in the future");
+            }
+            return layout;
+        }
+
+        /**
+         * Builds a layout without reading any clock: for the presets, whose fixed epochs a class initializer must not
+         * compare with the time (a machine whose clock is wrong would fail to load the class, not to build a
+         * generator). The generator built on it checks its clock against the epoch.
+         */
+        IdLayout buildWithoutClock() {
             if (!widths.containsKey(IdField.TIME)) {
                 throw new InvalidConfigurationException("time bits", 0, "1..63: every layout needs a time field");
             }
@@ -535,9 +562,6 @@ public final class IdLayout {
             }
             if (epoch.getNano() % 1000 != 0) {
                 throw new InvalidConfigurationException("epoch", epoch, "a whole number of microseconds");
-            }
-            if (epoch.isAfter(Instant.now())) {
-                throw new InvalidConfigurationException("epoch", epoch, "an instant that is not in the future");
             }
             return new IdLayout(this);
         }
