@@ -6,6 +6,7 @@ import io.shardflake.benchmarks.results.IdleArm;
 import io.shardflake.benchmarks.results.IdleFile;
 import io.shardflake.benchmarks.results.Median;
 import io.shardflake.benchmarks.results.ResultFiles;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidGenerator;
@@ -141,7 +142,7 @@ public final class IdleCostCheck {
 
     private static SnowflakeGenerator snowflake(String mode) {
         return SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(SnowflakeBenchmark.NODE)
-                .clockPolicy(SnowflakeBenchmark.ShardflakeState.policy(mode)).build();
+                .clock(ClockSettings.DEFAULT.withPolicy(SnowflakeBenchmark.ShardflakeState.policy(mode))).build();
     }
 
     private static long diff(long start, long end) {

@@ -8,6 +8,7 @@ import com.github.yitter.idgen.DefaultIdGenerator;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import java.time.Duration;
 import me.ahoo.cosid.CosId;
 import me.ahoo.cosid.snowflake.MillisecondSnowflakeId;
@@ -69,7 +70,7 @@ public class SnowflakeBenchmark extends ThroughputBenchmark {
         public void setUp() {
             generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout())
                     .workerId(NODE)
-                    .clockPolicy(policy(mode))
+                    .clock(ClockSettings.DEFAULT.withPolicy(policy(mode)))
                     .build();
             // The first string concatenation and record toString() link their call sites, allocating about a
             // megabyte. Done here, that lands in setup; done first in tearDown, -prof gc charged it to the last
