@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,6 +7,8 @@ import io.micrometer.core.instrument.Tags;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.spring.ActuatorRunners;
+import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.worker.lease.WorkerLease;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;

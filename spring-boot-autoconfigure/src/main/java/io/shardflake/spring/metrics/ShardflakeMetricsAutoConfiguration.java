@@ -1,7 +1,10 @@
-package io.shardflake.spring;
+package io.shardflake.spring.metrics;
 
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.ShardflakeWorker;
+import io.shardflake.spring.WorkerLookup;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;

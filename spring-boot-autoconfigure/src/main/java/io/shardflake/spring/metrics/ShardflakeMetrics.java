@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.metrics;
 
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
