@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.actuator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,10 +7,11 @@ import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.spring.ActuatorRunners;
 import java.util.Map;
-import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
+import org.springframework.boot.actuate.endpoint.OperationResponseBody;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
 import org.springframework.boot.actuate.endpoint.web.WebEndpointResponse;
 import org.springframework.boot.actuate.info.Info;
@@ -153,11 +154,11 @@ class ShardflakeActuatorAutoConfigurationTest {
                     .isInstanceOf(InvalidEndpointRequestException.class)
                     .hasMessage("format = hex is not allowed: one of \"decimal\", \"base32\"");
 
-            WebEndpointResponse<Object> response = context.getBean(ShardflakeEndpointWebExtension.class)
-                    .decode("12x4", null);
+            WebEndpointResponse<OperationResponseBody> response = context
+                    .getBean(ShardflakeEndpointWebExtension.class).decode("12x4", null);
             assertThat(response.getStatus()).isEqualTo(400);
-            assertThat(response.getBody()).asInstanceOf(InstanceOfAssertFactories.MAP).containsEntry("id", "12x4")
-                    .containsEntry("message", NOT_AN_ID_12X4).doesNotContainKey("readings");
+            assertThat(response.getBody()).isEqualTo(
+                    new InvalidIdDescriptor(400, "Bad Request", NOT_AN_ID_12X4, "12x4", null));
         });
     }
 
@@ -173,15 +174,14 @@ class ShardflakeActuatorAutoConfigurationTest {
             assertThat(endpoint.decode("1234567890123", "decimal").decimal()).isEqualTo("1234567890123");
             assertThat(endpoint.decode("1234567890123", "base32").decimal()).isEqualTo("1228503247364293699");
 
-            WebEndpointResponse<Object> response = context.getBean(ShardflakeEndpointWebExtension.class)
-                    .decode("1234567890123", null);
+            WebEndpointResponse<OperationResponseBody> response = context
+                    .getBean(ShardflakeEndpointWebExtension.class).decode("1234567890123", null);
             assertThat(response.getStatus()).isEqualTo(400);
-            assertThat(response.getBody()).asInstanceOf(InstanceOfAssertFactories.MAP)
-                    .containsEntry("id", "1234567890123")
-                    .containsEntry("message", "invalid id \"1234567890123\": 13 digits read two ways: as decimal"
-                            + " 1234567890123, as Crockford base32 1228503247364293699; name the form: decimal or"
-                            + " base32 (add ?format=decimal or ?format=base32)")
-                    .containsEntry("readings", Map.of("decimal", "1234567890123", "base32", "1228503247364293699"));
+            assertThat(response.getBody()).isEqualTo(new InvalidIdDescriptor(400, "Bad Request",
+                    "invalid id \"1234567890123\": 13 digits read two ways: as decimal 1234567890123, as Crockford"
+                            + " base32 1228503247364293699; name the form: decimal or base32 (add ?format=decimal or"
+                            + " ?format=base32)",
+                    "1234567890123", new InvalidIdDescriptor.Readings("1234567890123", "1228503247364293699")));
         });
     }
 

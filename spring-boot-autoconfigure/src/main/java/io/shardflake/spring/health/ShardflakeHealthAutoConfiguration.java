@@ -1,6 +1,9 @@
-package io.shardflake.spring;
+package io.shardflake.spring.health;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.ShardflakeWorker;
+import io.shardflake.spring.WorkerLookup;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;

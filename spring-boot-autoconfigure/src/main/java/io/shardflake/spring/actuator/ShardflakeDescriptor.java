@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.actuator;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
@@ -8,11 +8,15 @@ import io.shardflake.clock.ClockStatistics;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
+import org.springframework.boot.actuate.endpoint.OperationResponseBody;
 
 /**
  * What {@code GET /actuator/shardflake} returns: the generator's worker id, layout, clock policy, counters and
- * lease. Times are ISO-8601 text (instants in UTC, durations as {@code PT…}), so the answer reads the same whatever
- * the actuator's JSON settings.
+ * lease. Times are ISO-8601 text (instants in UTC, durations as {@code PT…}).
+ *
+ * <p>An {@link OperationResponseBody}: the actuator writes it with its own JSON mapper, which leaves out null
+ * values, so the application's {@code spring.jackson.*} settings and {@code shardflake.jackson.*} do not change it.
  *
  * @param workerId the worker id in every id
  * @param strategy {@code shardflake.worker.strategy} (e.g. {@code auto}), or {@code custom} when the application
@@ -24,10 +28,11 @@ import java.util.List;
  * @param remainingLife how long until then, by the generator's clock (negative once past)
  * @param clockPolicy how far the clock may run ahead and how long an id may wait
  * @param counters what the clock has done so far
- * @param lease the worker id's lease, or null when the id is not leased
+ * @param lease the worker id's lease, or null (left out of the JSON) when the id is not leased
  */
 public record ShardflakeDescriptor(int workerId, String strategy, String workerSource, int defaultShard,
-        Layout layout, String endOfLife, String remainingLife, Clock clockPolicy, Counters counters, Lease lease) {
+        Layout layout, String endOfLife, String remainingLife, Clock clockPolicy, Counters counters,
+        @Nullable Lease lease) implements OperationResponseBody {
 
     /**
      * @param generator the generator to describe

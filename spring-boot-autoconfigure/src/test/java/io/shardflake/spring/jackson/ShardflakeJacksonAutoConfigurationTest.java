@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.jackson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.jackson;
 
 import org.springframework.boot.context.properties.ConfigurationProperties;
 
@@ -11,6 +11,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  */
 @ConfigurationProperties("shardflake.jackson")
 public class ShardflakeJacksonProperties {
+
+    /** The key of {@link #isIdsAsStrings()}, for conditions and messages. */
+    public static final String IDS_AS_STRINGS = "shardflake.jackson.ids-as-strings";
 
     /**
      * Whether the application's JSON carries ids as strings ("7330186474594140161"); reading then accepts both a

@@ -1,6 +1,10 @@
-package io.shardflake.spring;
+package io.shardflake.spring.actuator;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.ShardflakeProperties;
+import io.shardflake.spring.ShardflakeWorker;
+import io.shardflake.spring.WorkerLookup;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
 import org.springframework.boot.actuate.autoconfigure.endpoint.expose.EndpointExposure;

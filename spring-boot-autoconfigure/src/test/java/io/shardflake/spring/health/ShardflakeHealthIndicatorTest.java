@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.health;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,6 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
+import io.shardflake.spring.ActuatorRunners;
+import io.shardflake.spring.ShardflakeWorker;
+import io.shardflake.spring.SwitchableDataSource;
 import io.shardflake.worker.WorkerLeaseLostException;
 import io.shardflake.worker.lease.LeaseDatabaseException;
 import io.shardflake.worker.lease.WorkerLease;

@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.actuator;
 
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.InvalidIdException;

@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.health;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerFence;
@@ -54,7 +54,7 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
                     + " it; roll out a layout with a later epoch or more time bits");
         } else if (remainingLife.compareTo(minRemainingLife) < 0) {
             warnings.add("the layout ends at " + generator.layout().endOfLife() + ", in " + remainingLife
-                    + ", less than " + PropertyNames.MIN_REMAINING_LIFE + " = " + minRemainingLife
+                    + ", less than " + ShardflakeHealthProperties.MIN_REMAINING_LIFE + " = " + minRemainingLife
                     + "; plan a layout with a later epoch or more time bits");
         }
         List<String> problems = new ArrayList<>();

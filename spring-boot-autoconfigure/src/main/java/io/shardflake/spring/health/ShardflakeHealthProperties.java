@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.health;
 
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
@@ -6,6 +6,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 /** Settings of the {@code shardflake} health component ({@code shardflake.health.*}). */
 @ConfigurationProperties("shardflake.health")
 public class ShardflakeHealthProperties {
+
+    /** The key of {@link #getMinRemainingLife()}, for messages. */
+    public static final String MIN_REMAINING_LIFE = "shardflake.health.min-remaining-life";
 
     /**
      * The layout's remaining life below which the shardflake health component, still UP, carries a warning: time

@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.jackson;
 
 import io.shardflake.hibernate.SnowflakeId;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -18,7 +18,7 @@ import tools.jackson.databind.JacksonModule;
  */
 @AutoConfiguration(beforeName = "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration")
 @ConditionalOnClass({ JacksonModule.class, SnowflakeId.class })
-@ConditionalOnBooleanProperty(PropertyNames.IDS_AS_STRINGS)
+@ConditionalOnBooleanProperty(ShardflakeJacksonProperties.IDS_AS_STRINGS)
 @EnableConfigurationProperties(ShardflakeJacksonProperties.class)
 public final class ShardflakeJacksonAutoConfiguration {
 

@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.jackson;
 
 import io.shardflake.InvalidIdException;
 import io.shardflake.codec.DecimalCodec;

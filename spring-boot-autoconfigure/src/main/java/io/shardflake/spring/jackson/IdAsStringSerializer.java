@@ -1,4 +1,4 @@
-package io.shardflake.spring;
+package io.shardflake.spring.jackson;
 
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.SerializationContext;
