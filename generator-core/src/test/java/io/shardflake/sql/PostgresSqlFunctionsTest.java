@@ -18,8 +18,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,27 +27,18 @@ import org.junit.jupiter.api.Test;
  */
 class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
-    private static DataSource database;
-    private static Connection connection;
+    private DataSource database;
 
-    @BeforeAll
-    static void installFunctions() throws SQLException {
+    @Override
+    Connection open() throws SQLException {
         // A database of its own on the JVM's shared server: the functions it installs meet no other test's.
         database = PostgresServer.shared().newDatabase();
-        connection = database.getConnection();
-        assertThat(ShardflakeSql.install(connection)).isEqualTo(ShardflakeSql.Dialect.POSTGRESQL);
-    }
-
-    @AfterAll
-    static void closeConnection() throws SQLException {
-        if (connection != null) {
-            connection.close();
-        }
+        return database.getConnection();
     }
 
     @Override
-    Connection connection() {
-        return connection;
+    ShardflakeSql.Dialect dialect() {
+        return ShardflakeSql.Dialect.POSTGRESQL;
     }
 
     @Override
@@ -77,7 +66,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
         String sql = "SELECT proname, provolatile, proisstrict, proparallel FROM pg_proc"
                 + " WHERE proname LIKE 'shardflake\\_%' ORDER BY proname";
         List<String> seen = new ArrayList<>();
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+        try (Statement statement = connection().createStatement(); ResultSet result = statement.executeQuery(sql)) {
             while (result.next()) {
                 seen.add(result.getString(1) + " " + result.getString(2) + result.getBoolean(3) + result.getString(4));
             }
@@ -103,7 +92,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
         int[] agreed = new int[8];
         List<String> disagreements = new ArrayList<>();
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+        try (Statement statement = connection().createStatement(); ResultSet result = statement.executeQuery(sql)) {
             while (result.next()) {
                 UuidCase c = cases.get(result.getInt(1));
                 OffsetDateTime ours = result.getObject(2, OffsetDateTime.class);
@@ -135,7 +124,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
         String sql = "SELECT u, shardflake_uuid_time(u), uuid_extract_timestamp(u)"
                 + " FROM (SELECT uuidv7() AS u FROM generate_series(1, 2000)) s";
         int read = 0;
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+        try (Statement statement = connection().createStatement(); ResultSet result = statement.executeQuery(sql)) {
             while (result.next()) {
                 UUID u = result.getObject(1, UUID.class);
                 Instant ours = result.getObject(2, OffsetDateTime.class).toInstant();
@@ -191,7 +180,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
      */
     @Test
     void seed001FunctionsSlipWhereOursRefuseOrStayExact() throws SQLException {
-        try (Statement statement = connection.createStatement()) {
+        try (Statement statement = connection().createStatement()) {
             statement.execute("CREATE SCHEMA IF NOT EXISTS seed001");
             statement.execute(SEED_001_FORM);
             statement.execute(SEED_001_TIMESTAMP);
@@ -199,7 +188,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
         // Forming: the same UUIDs on valid input.
         List<FormCase> forms = SqlCases.formCases(new Random(SqlCases.SEED + 3), 2000);
-        try (Statement statement = connection.createStatement();
+        try (Statement statement = connection().createStatement();
                 ResultSet result = statement.executeQuery("SELECT c.n, seed001.form_uuid_v1(c.ts, c.clock_seq, c.node)"
                         + " FROM " + formValues(forms) + " ORDER BY c.n")) {
             while (result.next()) {
@@ -226,7 +215,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
             rows.add(v1.get(i).valuesRow(i));
         }
         int seedOff = 0;
-        try (Statement statement = connection.createStatement();
+        try (Statement statement = connection().createStatement();
                 ResultSet result = statement.executeQuery("SELECT c.n, seed001.uuid_v1_timestamp(c.u),"
                         + " shardflake_uuid_time(c.u) FROM " + SqlCases.values(rows, "c(n, u)") + " ORDER BY c.n")) {
             while (result.next()) {

@@ -15,6 +15,8 @@ import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.jpa.EntityManagerFactoryBuilder;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -36,19 +38,11 @@ class SecondEntityManagerFactoryTest {
     private final ApplicationContextRunner runner = JpaRunners.h2("first-unit")
             .withPropertyValues("shardflake.worker.id=42");
 
-    @Test
-    void aSecondUnitBuiltWithBootsBuilder() {
-        runner.withUserConfiguration(BothWithTheBuilder.class).run(context -> {
-            assertThat(context).hasNotFailed();
-            assertThatTheSecondUnitUsesTheSpringBeans(context.getBean("secondEntityManagerFactory",
-                    EntityManagerFactory.class), context.getBean(SnowflakeGenerator.class),
-                    context.getBean(UuidV6Generator.class));
-        });
-    }
-
-    @Test
-    void aSecondUnitMadeByHand() {
-        runner.withUserConfiguration(SecondByHand.class).run(context -> {
+    /** A second unit built with Boot's builder, and one made by hand. */
+    @ParameterizedTest
+    @ValueSource(classes = {BothWithTheBuilder.class, SecondByHand.class})
+    void aSecondUnit(Class<?> configuration) {
+        runner.withUserConfiguration(configuration).run(context -> {
             assertThat(context).hasNotFailed();
             assertThatTheSecondUnitUsesTheSpringBeans(context.getBean("secondEntityManagerFactory",
                     EntityManagerFactory.class), context.getBean(SnowflakeGenerator.class),
