@@ -20,13 +20,9 @@ class Crockford32CodecProperties implements IdCodecPropertiesContract {
         return codec;
     }
 
-    @Test
-    void roundTrips() {
-        Property.forAll(IdGens.ids()).tries(2000).check(id -> {
-            String text = codec.encode(id);
-            assertThat(text).hasSize(13).matches("[0-7][" + ALPHABET + "]{12}");
-            assertThat(codec.decode(text)).isEqualTo(id);
-        });
+    @Override
+    public void checkEncoded(long id, String text) {
+        assertThat(text).hasSize(13).matches("[0-7][" + ALPHABET + "]{12}");
     }
 
     record Pair(long a, long other, boolean near, long delta) {

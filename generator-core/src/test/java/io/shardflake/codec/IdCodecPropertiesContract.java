@@ -19,6 +19,12 @@ interface IdCodecPropertiesContract {
     /** @return the codec under test */
     IdCodec codec();
 
+    /**
+     * @param id an id
+     * @param text what the codec encoded it as, to compare with the codec's own rules
+     */
+    void checkEncoded(long id, String text);
+
     /** @return text that is mostly valid for this codec, so that decoding succeeds often enough to check the result */
     Gen<String> nearlyValidText();
 
@@ -33,6 +39,15 @@ interface IdCodecPropertiesContract {
      * @param id what it decoded to
      */
     void checkAccepted(String text, long id);
+
+    @Test
+    default void roundTrips() {
+        Property.forAll(IdGens.ids()).tries(2000).check(id -> {
+            String text = codec().encode(id);
+            checkEncoded(id, text);
+            assertThat(codec().decode(text)).isEqualTo(id);
+        });
+    }
 
     @Test
     default void refusesNegativeIds() {

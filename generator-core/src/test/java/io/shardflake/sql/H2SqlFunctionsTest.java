@@ -20,19 +20,13 @@ import org.junit.jupiter.api.Test;
  */
 class H2SqlFunctionsTest extends SqlFunctionsContract {
 
+    H2SqlFunctionsTest() {
+        super(ShardflakeSql.Dialect.H2, "'%s'");
+    }
+
     @Override
     Connection open() throws SQLException {
         return DriverManager.getConnection("jdbc:h2:mem:shardflake_sql_functions");
-    }
-
-    @Override
-    ShardflakeSql.Dialect dialect() {
-        return ShardflakeSql.Dialect.H2;
-    }
-
-    @Override
-    String macLiteral(String text) {
-        return "'" + text + "'";
     }
 
     @Override

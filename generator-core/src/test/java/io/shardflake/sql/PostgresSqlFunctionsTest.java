@@ -29,21 +29,15 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
     private DataSource database;
 
+    PostgresSqlFunctionsTest() {
+        super(ShardflakeSql.Dialect.POSTGRESQL, "CAST('%s' AS macaddr)");
+    }
+
     @Override
     Connection open() throws SQLException {
         // A database of its own on the JVM's shared server: the functions it installs meet no other test's.
         database = PostgresServer.shared().newDatabase();
         return database.getConnection();
-    }
-
-    @Override
-    ShardflakeSql.Dialect dialect() {
-        return ShardflakeSql.Dialect.POSTGRESQL;
-    }
-
-    @Override
-    String macLiteral(String text) {
-        return "CAST('" + text + "' AS macaddr)";
     }
 
     @Override
@@ -72,8 +66,8 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
             }
         }
 
-        assertThat(seen).containsExactly("shardflake_form_uuid_v1 itrues", "shardflake_id_field itrues",
-                "shardflake_id_time itrues", "shardflake_uuid_time itrues");
+        assertThat(seen).containsExactly("shardflake_check_field itrues", "shardflake_form_uuid_v1 itrues",
+                "shardflake_id_field itrues", "shardflake_id_time itrues", "shardflake_uuid_time itrues");
     }
 
     /**

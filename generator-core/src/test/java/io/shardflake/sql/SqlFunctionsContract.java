@@ -44,7 +44,19 @@ abstract class SqlFunctionsContract {
     static final UUID RFC_V6 = UUID.fromString("1ec9414c-232a-6b00-b3c8-9f6bdeced846");
     static final UUID RFC_V7 = UUID.fromString("017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
 
+    private final ShardflakeSql.Dialect dialect;
+    private final String macLiteralFormat;
     private Connection connection;
+
+    /**
+     * @param dialect the dialect {@link ShardflakeSql#install} must recognise on the subclass's database
+     * @param macLiteralFormat the SQL for a MAC address literal the dialect's form function takes, {@code %s} for
+     *     the address
+     */
+    SqlFunctionsContract(ShardflakeSql.Dialect dialect, String macLiteralFormat) {
+        this.dialect = dialect;
+        this.macLiteralFormat = macLiteralFormat;
+    }
 
     /**
      * @return a new connection to a database of the test's own, where no other test installs anything
@@ -52,13 +64,10 @@ abstract class SqlFunctionsContract {
      */
     abstract Connection open() throws SQLException;
 
-    /** @return the dialect {@link ShardflakeSql#install} must recognise on that database */
-    abstract ShardflakeSql.Dialect dialect();
-
     @BeforeAll
     final void installFunctions() throws SQLException {
         connection = open();
-        assertThat(ShardflakeSql.install(connection)).isEqualTo(dialect());
+        assertThat(ShardflakeSql.install(connection)).isEqualTo(dialect);
     }
 
     @AfterAll
@@ -74,7 +83,9 @@ abstract class SqlFunctionsContract {
     }
 
     /** @return the SQL for a MAC address literal the dialect's form function takes */
-    abstract String macLiteral(String text);
+    final String macLiteral(String text) {
+        return macLiteralFormat.formatted(text);
+    }
 
     // ---- random cases against the Java core ----------------------------------------------------------------
 

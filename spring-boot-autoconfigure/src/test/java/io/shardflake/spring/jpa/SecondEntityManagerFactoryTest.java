@@ -21,6 +21,7 @@ import org.springframework.boot.jpa.EntityManagerFactoryBuilder;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Primary;
 import org.springframework.core.env.Environment;
 import org.springframework.orm.jpa.LocalContainerEntityManagerFactoryBean;
@@ -94,8 +95,9 @@ class SecondEntityManagerFactoryTest {
         return dataSource;
     }
 
+    /** The application's first unit, built with Boot's builder and primary, beside the second of each test. */
     @Configuration(proxyBeanMethods = false)
-    static class BothWithTheBuilder {
+    static class FirstUnit {
 
         @Bean
         @Primary
@@ -103,6 +105,11 @@ class SecondEntityManagerFactoryTest {
                 DataSource dataSource) {
             return builder.dataSource(dataSource).packages(Ticket.class).persistenceUnit("first").build();
         }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @Import(FirstUnit.class)
+    static class BothWithTheBuilder {
 
         @Bean
         LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(EntityManagerFactoryBuilder builder) {
@@ -112,14 +119,8 @@ class SecondEntityManagerFactoryTest {
 
     /** Boot's own unit stays; the second is what a tutorial on two databases shows. */
     @Configuration(proxyBeanMethods = false)
+    @Import(FirstUnit.class)
     static class SecondByHand {
-
-        @Bean
-        @Primary
-        LocalContainerEntityManagerFactoryBean entityManagerFactory(EntityManagerFactoryBuilder builder,
-                DataSource dataSource) {
-            return builder.dataSource(dataSource).packages(Ticket.class).persistenceUnit("first").build();
-        }
 
         @Bean
         LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(Environment environment) {
