@@ -3,14 +3,10 @@ package io.shardflake.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.SnowflakeGenerator;
-import io.shardflake.sample.service.CustomerService;
 import io.shardflake.sample.service.CustomerView;
 import io.shardflake.sample.service.NotFoundException;
-import io.shardflake.sample.service.OrderService;
 import io.shardflake.sample.service.OrderView;
 import io.shardflake.sample.shard.PhysicalShards;
-import io.shardflake.sample.shard.ShardRouter;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -28,19 +24,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 
 /** Routing by id, co-location and the time-window fan-out, checked against the physical databases. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = InMemoryShards.URL)
-class ShardRoutingTest {
-
-    @Autowired
-    SnowflakeGenerator generator;
-
-    @Autowired
-    CustomerService customers;
-
-    @Autowired
-    OrderService orders;
-
-    @Autowired
-    ShardRouter router;
+class ShardRoutingTest extends ShardedAppBeans {
 
     @Autowired
     PhysicalShards shards;

@@ -1,4 +1,4 @@
-package io.shardflake.worker.lease;
+package io.shardflake.testing;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -8,15 +8,18 @@ import java.util.concurrent.atomic.LongAdder;
 import javax.sql.DataSource;
 
 /**
- * Counts the rollbacks of the transactions a lease runs through a data source: a claim that lost its race to another
- * instance rolls back, so rollbacks are the races lost. A proxy around the real database's connections.
+ * Counts the transactions the lease runs through a data source: commits, and rollbacks — a claim that lost its race
+ * to another instance rolls back, so rollbacks are the races lost. A proxy, so it wraps any data source and any
+ * driver's connections without restating their interfaces.
  */
-final class CountingDataSource {
+public final class CountingDataSource {
 
     private final DataSource dataSource;
+    private final LongAdder commits = new LongAdder();
     private final LongAdder rollbacks = new LongAdder();
 
-    CountingDataSource(DataSource target) {
+    /** @param target the real data source */
+    public CountingDataSource(DataSource target) {
         this.dataSource = (DataSource) Proxy.newProxyInstance(DataSource.class.getClassLoader(),
                 new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
                     Object result = invoke(target, method, args);
@@ -25,22 +28,30 @@ final class CountingDataSource {
     }
 
     /** @return the data source to give the leases */
-    DataSource dataSource() {
+    public DataSource dataSource() {
         return dataSource;
     }
 
+    /** @return commits so far */
+    public long commits() {
+        return commits.sum();
+    }
+
     /** @return rollbacks so far */
-    long rollbacks() {
+    public long rollbacks() {
         return rollbacks.sum();
     }
 
     private Connection counting(Connection target) {
         return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
                 (proxy, method, args) -> {
-                    if (method.getName().equals("rollback") && (args == null || args.length == 0)) {
+                    Object result = invoke(target, method, args);
+                    if (method.getName().equals("commit")) {
+                        commits.increment();
+                    } else if (method.getName().equals("rollback") && (args == null || args.length == 0)) {
                         rollbacks.increment();
                     }
-                    return invoke(target, method, args);
+                    return result;
                 });
     }
 

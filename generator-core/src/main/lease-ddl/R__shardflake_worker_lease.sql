@@ -1,4 +1,4 @@
--- Shardflake worker-id lease table, MySQL 8 and MariaDB 10.11+ (tested on MariaDB 10.11).
+-- Shardflake worker-id lease table, @lease.database@.
 --
 -- Shardflake creates this table itself unless told not to (JdbcWorkerLease.Builder#createTable(false)); this file
 -- is for DBAs who create schema objects by hand. To use another name, replace shardflake_worker_lease below and
@@ -6,15 +6,13 @@
 --
 -- One row per worker id ever claimed; rows are reused, never deleted by Shardflake.
 -- Times are BIGINT microseconds since 1970-01-01T00:00:00Z, exact and free of time-zone settings:
---   claimed_at, renewed_at, expires_at  are read from the DATABASE's clock (UTC_TIMESTAMP(6)), so every instance
+--   claimed_at, renewed_at, expires_at  are read from the DATABASE's clock (@lease.clock@), so every instance
 --                                       judges expiry by the same clock;
 --   reserved_until                      is in ID time (the holder's own clock, the one its ids carry): the latest
 --                                       time the holder may put in an id. The next holder starts after it.
 -- Deleting a row forgets its reservation: a later holder of that worker id could then repeat ids. Don't.
 --
--- InnoDB: a claim is decided by the primary key and by row locks, which MyISAM and MEMORY tables do not have.
--- utf8mb4_bin: holder_instance is compared exactly, as on the other databases, not case-insensitively.
--- The CHECK is enforced by MySQL 8.0.16+ and MariaDB 10.2+.
+@lease.notes@
 
 CREATE TABLE IF NOT EXISTS shardflake_worker_lease (
     worker_id       INTEGER      NOT NULL PRIMARY KEY CHECK (worker_id >= 0),
@@ -27,4 +25,4 @@ CREATE TABLE IF NOT EXISTS shardflake_worker_lease (
     expires_at      BIGINT       NOT NULL,
     reserved_until  BIGINT       NOT NULL,
     version         BIGINT       NOT NULL
-) ENGINE = InnoDB DEFAULT CHARACTER SET = utf8mb4 COLLATE = utf8mb4_bin;
+@lease.table-end@;
