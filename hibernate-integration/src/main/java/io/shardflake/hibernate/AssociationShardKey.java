@@ -1,5 +1,7 @@
 package io.shardflake.hibernate;
 
+import io.shardflake.config.Setting;
+
 import io.shardflake.IdLayout;
 import io.shardflake.shard.ShardFunction;
 import org.hibernate.MappingException;
@@ -73,6 +75,6 @@ final class AssociationShardKey {
                 .getSimpleName() + ", whose id " + parentId + " (" + idType.getSimpleName() + ") is made by "
                 + HibernateGenerators.describe(parentGenerator) + ", so AUTO cannot tell whether it is a Shardflake "
                 + "id: @ShardKey(mode = SHARD_OF_ID) if it is (the new id takes its shard), @ShardKey(mode = HASH) "
-                + "if not (a hash of the id mod " + ShardflakeSettings.SHARD_COUNT + ")");
+                + "if not (a hash of the id mod " + Setting.SHARD_COUNT.key() + ")");
     }
 }

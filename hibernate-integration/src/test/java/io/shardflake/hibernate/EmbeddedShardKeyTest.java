@@ -1,5 +1,7 @@
 package io.shardflake.hibernate;
 
+import io.shardflake.config.Setting;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -44,7 +46,7 @@ class EmbeddedShardKeyTest {
 
     @BeforeAll
     void boot() {
-        factory = TestHibernate.on(database()).setting(ShardflakeSettings.SHARD_DEFAULT, DEFAULT_SHARD)
+        factory = TestHibernate.on(database()).setting(Setting.SHARD_DEFAULT.key(), DEFAULT_SHARD)
                 .entities(Shipment.class, Asset.class, Customer.class).build();
         generator = Services.snowflake(factory);
     }

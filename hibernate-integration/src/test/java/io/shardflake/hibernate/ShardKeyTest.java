@@ -1,5 +1,7 @@
 package io.shardflake.hibernate;
 
+import io.shardflake.config.Setting;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -43,7 +45,7 @@ class ShardKeyTest {
     @BeforeAll
     void boot() {
         factory = TestHibernate.on(jdbc.wrap(Databases.h2()))
-                .setting(ShardflakeSettings.SHARD_DEFAULT, 5)
+                .setting(Setting.SHARD_DEFAULT.key(), 5)
                 .entities(Customer.class, CustomerOrder.class, Payment.class, RegionalEntity.class, Tag.class,
                         TaggedNote.class, Unkeyed.class)
                 .build();
@@ -180,7 +182,7 @@ class ShardKeyTest {
 
     @Test
     void aSmallerShardCountKeepsHashedKeysInItsRange() {
-        try (SessionFactory four = TestHibernate.onH2().setting(ShardflakeSettings.SHARD_COUNT, "4")
+        try (SessionFactory four = TestHibernate.onH2().setting(Setting.SHARD_COUNT.key(), "4")
                 .entities(Customer.class).build()) {
             List<Customer> customers = new ArrayList<>();
             four.inTransaction(session -> {

@@ -1,5 +1,7 @@
 package io.shardflake.hibernate;
 
+import io.shardflake.config.Setting;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.DecodedId;
@@ -55,7 +57,7 @@ class WaysInTest {
     @BeforeAll
     void boot() {
         factory = TestHibernate.onH2()
-                .setting(ShardflakeSettings.WORKER_ID, WORKER)
+                .setting(Setting.WORKER_ID.key(), WORKER)
                 .entities(LongIdEntity.class, PrimitiveIdEntity.class, TextIdEntity.class, ClassLevelEntity.class,
                         PackageLevelEntity.class, NamedSnowflakeEntity.class, NamedUuidEntity.class,
                         NamedUniqidEntity.class, GenericGeneratorEntity.class, PackageGeneratorEntity.class,

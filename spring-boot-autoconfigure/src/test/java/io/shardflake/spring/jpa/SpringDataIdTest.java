@@ -1,5 +1,7 @@
 package io.shardflake.spring.jpa;
 
+import io.shardflake.config.Setting;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
@@ -52,7 +54,7 @@ class SpringDataIdTest {
             assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(context.getBean(SnowflakeGenerator.class));
             assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V7))
                     .isSameAs(context.getBean(UuidV7Generator.class));
-            assertThat(settings.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(16);
+            assertThat(settings.get(Setting.SHARD_COUNT.key())).isEqualTo(16);
         });
     }
 

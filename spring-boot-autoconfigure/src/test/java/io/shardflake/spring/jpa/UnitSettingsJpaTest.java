@@ -1,5 +1,7 @@
 package io.shardflake.spring.jpa;
 
+import io.shardflake.config.Setting;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.ShardflakeException;
@@ -54,7 +56,7 @@ class UnitSettingsJpaTest {
             factory.setPackagesToScan(Invoice.class.getPackageName());
             factory.setJpaVendorAdapter(new HibernateJpaVendorAdapter());
             factory.getJpaPropertyMap().put("hibernate.hbm2ddl.auto", "create-drop");
-            factory.getJpaPropertyMap().put(ShardflakeSettings.LAYOUT, "twitter");
+            factory.getJpaPropertyMap().put(Setting.LAYOUT_PRESET.key(), "twitter");
             return factory;
         }
     }
