@@ -12,7 +12,9 @@ import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.Map;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.NoUniqueBeanDefinitionException;
@@ -35,11 +37,13 @@ final class HibernateHandOff {
         this.beans = beans;
     }
 
-    /** Settings from which Hibernate would build a generator, and which a given generator makes meaningless. */
-    private static final List<String> BUILD_KEYS = List.of(Setting.LAYOUT_PRESET.key(),
-            Setting.WORKER_STRATEGY.key(), Setting.WORKER_ID.key(), Setting.SHARD_DEFAULT.key(),
-            Setting.CLOCK_MAX_LEAD.key(), Setting.CLOCK_MAX_WAIT.key(), Setting.UNIQID_SHARD_COUNT.key(),
-            Setting.UNIQID_PREFIX.key(), Setting.LOCALITY_MODE.key());
+    /**
+     * Settings from which Hibernate would build a generator, and which a given generator makes meaningless: every
+     * setting but the shard count (which {@code @ShardKey} still reads), and the retired preset key.
+     */
+    private static final List<String> BUILD_KEYS = Stream.concat(Stream.of(Setting.PREFIX + "layout"),
+            Arrays.stream(Setting.values()).filter(setting -> setting != Setting.SHARD_COUNT).map(Setting::key))
+            .toList();
 
     /**
      * @param unit the persistence unit's settings so far (with {@code spring.jpa.properties.*}, or those an

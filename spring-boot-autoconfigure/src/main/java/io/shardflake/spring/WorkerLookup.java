@@ -34,11 +34,11 @@ final class WorkerLookup {
     }
 
     /**
-     * @param strategy a worker strategy
+     * @param strategy a worker strategy as given in properties
      * @return its name as a property value spells it, e.g. {@code hostname-hash}
      */
-    static String spelled(WorkerStrategy strategy) {
-        return strategy.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    static String spelled(String strategy) {
+        return strategy.trim().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**
