@@ -31,6 +31,15 @@ public final class Durations {
      * @throws InvalidSettingException naming the setting if the value is none of the accepted forms
      */
     public static Duration parse(Setting setting, Object value) {
+        Duration duration = parseOrNull(value);
+        if (duration == null) {
+            throw new InvalidSettingException(setting, value.toString().trim(), "a duration: " + FORMS);
+        }
+        return duration;
+    }
+
+    /** @return the duration (possibly negative), or null if the value is none of the accepted forms */
+    private static Duration parseOrNull(Object value) {
         if (value instanceof Duration duration) {
             return duration;
         }
@@ -42,16 +51,12 @@ public final class Durations {
             Matcher simple = SIMPLE.matcher(text);
             if (simple.matches()) {
                 ChronoUnit unit = unit(simple.group(2).toLowerCase(Locale.ROOT));
-                if (unit != null) {
-                    return Duration.of(Long.parseLong(simple.group(1)), unit);
-                }
-            } else if (ISO.matcher(text).matches()) {
-                return Duration.parse(text);
+                return unit == null ? null : Duration.of(Long.parseLong(simple.group(1)), unit);
             }
+            return ISO.matcher(text).matches() ? Duration.parse(text) : null;
         } catch (DateTimeParseException | ArithmeticException | NumberFormatException notADuration) {
-            // Reported below with the accepted forms: the parser's own words name no setting.
+            return null;
         }
-        throw new InvalidSettingException(setting, text, "a duration: " + FORMS);
     }
 
     private static ChronoUnit unit(String suffix) {

@@ -12,15 +12,7 @@ import java.util.Locale;
  */
 final class HostnameHashWarning {
 
-    private static final System.Logger LOG = System.getLogger(HostnameHashWarning.class.getName());
-
     private HostnameHashWarning() {
-    }
-
-    static void log(int workerId, WorkerIdSource source, int clusterSize, IdLayout layout) {
-        if (LOG.isLoggable(System.Logger.Level.WARNING)) {
-            LOG.log(System.Logger.Level.WARNING, message(workerId, source, clusterSize, layout));
-        }
     }
 
     static String message(int workerId, WorkerIdSource source, int clusterSize, IdLayout layout) {

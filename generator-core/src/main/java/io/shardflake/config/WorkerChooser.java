@@ -140,10 +140,9 @@ public final class WorkerChooser {
         int maxWorkerId = (int) layout.maxValue(IdField.WORKER);
         int workerId = source.claim(maxWorkerId).workerId();
         if (database == null) {
-            if (source.description().startsWith("hostname-hash(")) {
-                HostnameHashWarning.log(workerId, source, worker.clusterSize(), layout);
-            }
-            return WorkerChoice.unleased(source);
+            return source.description().startsWith("hostname-hash(") ? WorkerChoice.unchecked(source,
+                    HostnameHashWarning.message(workerId, source, worker.clusterSize(), layout))
+                    : WorkerChoice.unleased(source);
         }
         return WorkerChoice.leased(leases().register(source));
     }

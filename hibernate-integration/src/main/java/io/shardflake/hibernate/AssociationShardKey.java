@@ -1,8 +1,7 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.config.Setting;
-
 import io.shardflake.IdLayout;
+import io.shardflake.config.Setting;
 import io.shardflake.shard.ShardFunction;
 import org.hibernate.MappingException;
 import org.hibernate.generator.Generator;

@@ -7,6 +7,7 @@ import io.shardflake.clock.WallClock;
 import io.shardflake.config.ShardflakeConfig;
 import io.shardflake.config.WorkerChoice;
 import io.shardflake.config.WorkerChooser;
+import io.shardflake.config.WorkerDatabase;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidGenerator;
@@ -144,8 +145,12 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
         // The generator's own default clock, which the lease's reservations and deadlines must be in.
         boolean wholeMilliseconds = layout.tickMicros() % 1000 == 0 && layout.epochMicros() % 1000 == 0;
         WallClock clock = wholeMilliseconds ? WallClock.ticking() : WallClock.system();
-        worker = new WorkerChooser(config, layout, config.clockPolicy(), clock, HibernateWorkerDatabase.of(registry),
-                HibernateWorkerDatabase.NONE).choose(null);
+        WorkerDatabase database = config.worker().lease().enabled() ? HibernateWorkerDatabase.of(registry) : null;
+        worker = new WorkerChooser(config, layout, config.clockPolicy(), clock, database, HibernateWorkerDatabase.NONE)
+                .choose(null);
+        if (worker.warning() != null) {
+            LOG.log(System.Logger.Level.WARNING, worker.warning());
+        }
         SnowflakeGenerator generator = SnowflakeGenerator.builder(layout)
                 .workerIdSource(worker.source())
                 .defaultShard(defaultShard)

@@ -1,9 +1,8 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.config.Setting;
-
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
+import io.shardflake.config.Setting;
 import io.shardflake.shard.ShardFunction;
 import java.util.UUID;
 import org.hibernate.MappingException;

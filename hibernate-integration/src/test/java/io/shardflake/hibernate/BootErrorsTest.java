@@ -1,9 +1,8 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.config.Setting;
-
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.bad.Animal;
 import io.shardflake.hibernate.entities.bad.Dog;
 import io.shardflake.hibernate.entities.bad.InstantShardKey;

@@ -1,11 +1,10 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.config.Setting;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.shard.Customer;
 import io.shardflake.hibernate.entities.shard.CustomerOrder;
 import io.shardflake.hibernate.entities.shard.Payment;

@@ -1,9 +1,8 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.config.Setting;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.entities.PrimitiveIdEntity;
 import io.shardflake.hibernate.support.Databases;

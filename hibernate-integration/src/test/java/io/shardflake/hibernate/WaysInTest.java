@@ -1,12 +1,11 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.config.Setting;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.DecodedId;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.ClassLevelEntity;
 import io.shardflake.hibernate.entities.ClassLevelUuidEntity;
 import io.shardflake.hibernate.entities.GenericGeneratorEntity;

@@ -1,7 +1,5 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.config.Setting;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -9,6 +7,7 @@ import io.shardflake.IdField;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.config.InvalidSettingException;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.support.Services;
 import io.shardflake.hibernate.support.TestHibernate;

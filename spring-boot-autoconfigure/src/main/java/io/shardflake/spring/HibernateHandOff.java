@@ -1,8 +1,7 @@
 package io.shardflake.spring;
 
-import io.shardflake.config.Setting;
-
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.shard.ShardFunction;

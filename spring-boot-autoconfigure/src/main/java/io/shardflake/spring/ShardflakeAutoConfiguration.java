@@ -5,6 +5,7 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.WallClock;
 import io.shardflake.config.ShardflakeConfig;
+import io.shardflake.config.WorkerChoice;
 import io.shardflake.config.WorkerChooser;
 import io.shardflake.config.WorkerDatabase;
 import io.shardflake.shard.ShardFunction;
@@ -16,6 +17,8 @@ import io.shardflake.uuid.UuidV7Generator;
 import io.shardflake.worker.WorkerIdSource;
 import java.time.Instant;
 import javax.sql.DataSource;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
@@ -52,6 +55,8 @@ import org.springframework.context.annotation.Import;
 @EnableConfigurationProperties(ShardflakeProperties.class)
 @Import(DatabaseInitializationDependencyConfigurer.class)
 public final class ShardflakeAutoConfiguration {
+
+    private static final Log LOG = LogFactory.getLog(ShardflakeAutoConfiguration.class);
 
     /** Refuses the retired {@code shardflake.layout=<preset>}, naming its replacement, while Spring binds. */
     @Bean
@@ -110,8 +115,12 @@ public final class ShardflakeAutoConfiguration {
         DataSource lease = application == null && qualified == null || !config.worker().lease().enabled() ? null
                 : LeaseDataSource.of(properties.getWorker().getLease().getConnection(), application, qualified);
         WorkerDatabase database = lease == null ? null : new WorkerDatabase(lease, isEmbedded(lease));
-        return ShardflakeWorker.of(new WorkerChooser(config, layout, policy, clock, database, NO_DATA_SOURCE)
-                .choose(workerIdSource.getIfAvailable()));
+        WorkerChoice choice = new WorkerChooser(config, layout, policy, clock, database, NO_DATA_SOURCE)
+                .choose(workerIdSource.getIfAvailable());
+        if (choice.warning() != null) {
+            LOG.warn(choice.warning());
+        }
+        return ShardflakeWorker.of(choice);
     }
 
     /** Why {@code lease} has no database in a Spring application, and what gives it one. */

@@ -1,10 +1,9 @@
 package io.shardflake.spring.jpa;
 
-import io.shardflake.config.Setting;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.uuid.UuidV7Generator;

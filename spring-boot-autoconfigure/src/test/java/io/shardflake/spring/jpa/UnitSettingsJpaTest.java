@@ -1,10 +1,9 @@
 package io.shardflake.spring.jpa;
 
-import io.shardflake.config.Setting;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.ShardflakeException;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.spring.second.Invoice;
 import org.junit.jupiter.api.Test;
@@ -33,7 +32,8 @@ class UnitSettingsJpaTest {
     @Test
     void aLayoutOnAUnitMadeByHandIsRefused() {
         runner.withUserConfiguration(UnitWithALayout.class).run(context -> assertThat(failure(context).getMessage())
-                .startsWith("shardflake.layout = twitter is not allowed: no value in a persistence unit's settings"));
+                .startsWith("shardflake.layout.preset = twitter is not allowed: no value in a persistence unit's"
+                        + " settings"));
     }
 
     private static ShardflakeException failure(AssertableApplicationContext context) {
