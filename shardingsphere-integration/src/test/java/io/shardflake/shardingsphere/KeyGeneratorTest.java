@@ -150,7 +150,7 @@ class KeyGeneratorTest {
         String url = "jdbc:h2:mem:lease-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
         assertThatThrownBy(() -> open("worker.lease.url", url, "worker.id", "27"))
                 .isInstanceOf(AlgorithmInitializationException.class)
-                .hasMessageContaining("worker-id = 27 is not allowed: a worker id no other SHARDFLAKE key generator of"
+                .hasMessageContaining("worker.id = 27 is not allowed: a worker id no other SHARDFLAKE key generator of"
                         + " this process uses");
     }
 

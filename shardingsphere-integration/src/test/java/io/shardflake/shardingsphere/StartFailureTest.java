@@ -43,7 +43,7 @@ class StartFailureTest {
         assertThatThrownBy(() -> YamlShardingSphereDataSourceFactory.createDataSource(yaml.getBytes(
                 StandardCharsets.UTF_8))).isInstanceOf(AlgorithmInitializationException.class)
                 .hasMessageContaining("'SHARDFLAKE' initialization failed")
-                .hasMessageContaining("worker-id = null is not allowed: a worker id 0..255 unique to this instance, or"
-                        + " worker-lease-url");
+                .hasMessageContaining("worker.id = null is not allowed: a worker id 0..255 unique to this instance, or"
+                        + " worker.lease.url");
     }
 }
