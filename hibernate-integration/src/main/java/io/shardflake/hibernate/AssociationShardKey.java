@@ -1,6 +1,7 @@
 package io.shardflake.hibernate;
 
 import io.shardflake.IdLayout;
+import io.shardflake.config.Setting;
 import io.shardflake.shard.ShardFunction;
 import org.hibernate.MappingException;
 import org.hibernate.generator.Generator;
@@ -63,6 +64,6 @@ record AssociationShardKey(ShardKeyPath path, ShardflakeService service, IdLayou
                 .getSimpleName() + ", whose id " + parentId + " (" + idType.getSimpleName() + ") is made by "
                 + HibernateGenerators.describe(parentGenerator) + ", so AUTO cannot tell whether it is a Shardflake "
                 + "id: @ShardKey(mode = SHARD_OF_ID) if it is (the new id takes its shard), @ShardKey(mode = HASH) "
-                + "if not (a hash of the id mod " + ShardflakeSettings.SHARD_COUNT + ")");
+                + "if not (a hash of the id mod " + Setting.SHARD_COUNT.key() + ")");
     }
 }

@@ -2,6 +2,7 @@ package io.shardflake.hibernate;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
+import io.shardflake.config.Setting;
 import io.shardflake.shard.ShardFunction;
 import java.util.UUID;
 import org.hibernate.MappingException;
@@ -65,7 +66,7 @@ final class ShardKeyRouting {
                         + ") needs a mode, since AUTO cannot tell a Shardflake id from another value: "
                         + "@ShardKey(mode = SHARD_OF_ID) if it holds a Shardflake id (the new id takes that id's "
                         + "shard), @ShardKey(mode = HASH) otherwise (a hash of the value mod "
-                        + ShardflakeSettings.SHARD_COUNT + ")");
+                        + Setting.SHARD_COUNT.key() + ")");
             }
             mode = ShardKeyMode.HASH;
         }
@@ -116,7 +117,7 @@ final class ShardKeyRouting {
         if (!layout.has(IdField.SHARD)) {
             throw new MappingException("@ShardKey on " + path.label() + " needs a layout with a shard field, and "
                     + "layout " + layout.name() + " has none (" + layout.describeFields() + "): set "
-                    + ShardflakeSettings.LAYOUT + " to one that has, e.g. shardflake, instagram or icicle");
+                    + Setting.LAYOUT_PRESET.key() + " to one that has, e.g. shardflake, instagram or icicle");
         }
     }
 

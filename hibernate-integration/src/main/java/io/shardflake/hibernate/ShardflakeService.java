@@ -27,7 +27,7 @@ public interface ShardflakeService extends Service {
     /**
      * @return how many shards {@link ShardKeyMode#HASH} spreads keys over, between 1 and the number of shards the
      *     {@link #snowflakeGenerator() generator}'s layout holds
-     * @throws io.shardflake.InvalidConfigurationException naming {@value ShardflakeSettings#SHARD_COUNT} if it is
+     * @throws io.shardflake.InvalidConfigurationException naming {@code shardflake.shard.count} if it is
      *     out of range or the layout has no shard field
      */
     int hashShardCount();

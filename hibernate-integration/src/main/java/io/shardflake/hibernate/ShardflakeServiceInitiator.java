@@ -23,6 +23,6 @@ final class ShardflakeServiceInitiator implements StandardServiceInitiator<Shard
         // Nothing is read here: Hibernate wraps whatever a service initiator throws in a ServiceException
         // ("Unable to create requested service"), which would bury the setting's name. The service reads and
         // validates the settings when a generator asks, and its errors reach the caller as they are.
-        return new SettingsShardflakeService(new SettingValues(configurationValues));
+        return new SettingsShardflakeService(configurationValues, registry);
     }
 }

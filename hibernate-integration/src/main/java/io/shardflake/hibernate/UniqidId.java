@@ -14,7 +14,7 @@ import org.hibernate.annotations.IdGeneratorType;
 /**
  * The entity's {@code String} id is a sharded PHP {@code uniqid}, byte for byte as a PHP fleet writes it
  * (see {@link io.shardflake.uniqid.UniqidGenerator}; the format comes from
- * {@link ShardflakeSettings#UNIQID_SHARD_COUNT} and {@link ShardflakeSettings#UNIQID_PREFIX}).
+ * {@code shardflake.uniqid.shard-count} and {@code shardflake.uniqid.prefix}).
  *
  * <p>Like {@link SnowflakeId} it may go on the entity class or package with {@code @Id @GeneratedValue}, or be
  * used by name: {@code @GeneratedValue(generator = "uniqid")}. A uniqid's shard digit follows from its time, so an

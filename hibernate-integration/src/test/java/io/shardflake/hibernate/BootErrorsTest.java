@@ -2,6 +2,7 @@ package io.shardflake.hibernate;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.bad.Animal;
 import io.shardflake.hibernate.entities.bad.Dog;
 import io.shardflake.hibernate.entities.bad.InstantShardKey;
@@ -62,18 +63,18 @@ class BootErrorsTest {
 
     @Test
     void shardKeyWithALayoutWithoutAShardField() {
-        assertThatThrownBy(() -> TestHibernate.onH2().setting(ShardflakeSettings.LAYOUT, "twitter")
+        assertThatThrownBy(() -> TestHibernate.onH2().setting(Setting.LAYOUT_PRESET.key(), "twitter")
                 .entities(TenantKeyed.class).build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("@ShardKey on TenantKeyed.tenant needs a layout with a shard field, and layout twitter "
-                        + "has none (time 41 | worker 10 | sequence 12): set shardflake.layout to one that has, "
+                        + "has none (time 41 | worker 10 | sequence 12): set shardflake.layout.preset to one that has, "
                         + "e.g. shardflake, instagram or icicle");
     }
 
     @Test
     void theSameEntityBootsWithAShardedLayout() {
-        TestHibernate.onH2().setting(ShardflakeSettings.LAYOUT, "icicle")
-                .setting(ShardflakeSettings.SHARD_SINGLE_WRITER, true).entities(TenantKeyed.class).build().close();
+        TestHibernate.onH2().setting(Setting.LAYOUT_PRESET.key(), "icicle")
+                .setting(Setting.SHARD_SINGLE_WRITER.key(), true).entities(TenantKeyed.class).build().close();
     }
 
     @Test

@@ -3,6 +3,8 @@ package io.shardflake.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.colocated.Asset;
 import io.shardflake.hibernate.entities.colocated.LinedOrder;
 import io.shardflake.hibernate.entities.colocated.Ownership;
@@ -35,7 +37,7 @@ class EmbeddedShardKeyTest extends SessionFactoryPerClass {
 
     @Override
     SessionFactory boot() {
-        return TestHibernate.on(database()).setting(ShardflakeSettings.SHARD_DEFAULT, DEFAULT_SHARD)
+        return TestHibernate.on(database()).setting(Setting.SHARD_DEFAULT.key(), DEFAULT_SHARD)
                 .entities(Shipment.class, Asset.class, Customer.class).build();
     }
 

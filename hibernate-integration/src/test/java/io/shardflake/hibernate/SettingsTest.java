@@ -7,6 +7,7 @@ import io.shardflake.IdField;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.entities.UniqidEntity;
 import io.shardflake.hibernate.entities.UuidV1Entity;
@@ -31,11 +32,11 @@ class SettingsTest {
     @Test
     void settingsBuildTheGenerator() {
         try (SessionFactory factory = TestHibernate.onH2()
-                .setting(ShardflakeSettings.LAYOUT, "icicle")
-                .setting(ShardflakeSettings.SHARD_SINGLE_WRITER, "true")
-                .setting(ShardflakeSettings.SHARD_DEFAULT, "7")
-                .setting(ShardflakeSettings.CLOCK_MAX_LEAD, "0")
-                .setting(ShardflakeSettings.CLOCK_MAX_WAIT, "2s")
+                .setting(Setting.LAYOUT_PRESET.key(), "icicle")
+                .setting(Setting.SHARD_SINGLE_WRITER.key(), "true")
+                .setting(Setting.SHARD_DEFAULT.key(), "7")
+                .setting(Setting.CLOCK_MAX_LEAD.key(), "0")
+                .setting(Setting.CLOCK_MAX_WAIT.key(), "2s")
                 .entities(LongIdEntity.class).build()) {
             LongIdEntity entity = new LongIdEntity("x");
             factory.inTransaction(session -> session.persist(entity));
@@ -51,10 +52,10 @@ class SettingsTest {
     @Test
     void typedValuesAsTheSpringStarterPutsThem() {
         try (SessionFactory factory = TestHibernate.onH2()
-                .setting(ShardflakeSettings.WORKER_ID, 255)
-                .setting(ShardflakeSettings.CLOCK_MAX_LEAD, Duration.ofMillis(5))
-                .setting(ShardflakeSettings.UNIQID_SHARD_COUNT, 4)
-                .setting(ShardflakeSettings.UNIQID_PREFIX, false)
+                .setting(Setting.WORKER_ID.key(), 255)
+                .setting(Setting.CLOCK_MAX_LEAD.key(), Duration.ofMillis(5))
+                .setting(Setting.UNIQID_SHARD_COUNT.key(), 4)
+                .setting(Setting.UNIQID_PREFIX.key(), false)
                 .entities(LongIdEntity.class, UniqidEntity.class).build()) {
             UniqidEntity uniqid = new UniqidEntity();
             LongIdEntity entity = new LongIdEntity("x");
@@ -76,7 +77,7 @@ class SettingsTest {
                 .setting(ShardflakeSettings.GENERATOR, ready)
                 .setting(ShardflakeSettings.GENERATOR_UUID_V7, readyUuid)
                 // Ignored: the ready generator already has its layout and worker.
-                .setting(ShardflakeSettings.LAYOUT, "twitter")
+                .setting(Setting.LAYOUT_PRESET.key(), "twitter")
                 .entities(LongIdEntity.class, UuidV7Entity.class).build()) {
             LongIdEntity entity = new LongIdEntity("x");
             factory.inTransaction(session -> {
@@ -101,24 +102,23 @@ class SettingsTest {
 
     static Stream<Arguments> badSettings() {
         return Stream.of(
-                Arguments.of(ShardflakeSettings.WORKER_ID, "300", "shardflake.worker.id = 300 is not allowed: "
+                Arguments.of(Setting.WORKER_ID.key(), "300", "shardflake.worker.id = 300 is not allowed: "
                         + "0..255 (8 bits)"),
-                Arguments.of(ShardflakeSettings.WORKER_ID, "-1", "shardflake.worker.id = -1 is not allowed: "
-                        + "0..2^bits - 1 of the worker field"),
-                Arguments.of(ShardflakeSettings.WORKER_ID, "seven", "shardflake.worker.id = seven is not allowed: "
-                        + "0..2^bits - 1 of the worker field"),
-                Arguments.of(ShardflakeSettings.WORKER_STRATEGY, "magic", "shardflake.worker.strategy = magic is not "
-                        + "allowed: fixed, hostname-hash, statefulset-ordinal, ipv4-low-bits or a WorkerIdSource"),
-                Arguments.of(ShardflakeSettings.LAYOUT, "snowflakes", "shardflake.layout = snowflakes is not "
+                Arguments.of(Setting.WORKER_ID.key(), "-1", "shardflake.worker.id = -1 is not allowed: "
+                        + "0..255 (8 bits)"),
+                Arguments.of(Setting.WORKER_ID.key(), "seven", "shardflake.worker.id = seven is not allowed: "
+                        + "a whole number, 0 to the worker field's maximum"),
+                Arguments.of(Setting.WORKER_STRATEGY.key(), "magic", "shardflake.worker.strategy = magic is not "
+                        + "allowed: property, hostname-hash, statefulset, ip, lease or auto"),
+                Arguments.of(Setting.LAYOUT_PRESET.key(), "snowflakes", "shardflake.layout.preset = snowflakes is not "
                         + "allowed: one of " + LayoutPreset.names()),
-                Arguments.of(ShardflakeSettings.SHARD_DEFAULT, "16", "shardflake.shard.default = 16 is not allowed: "
+                Arguments.of(Setting.SHARD_DEFAULT.key(), "16", "shardflake.shard.default = 16 is not allowed: "
                         + "0..15 (4 bits)"),
-                Arguments.of(ShardflakeSettings.CLOCK_MAX_LEAD, "-5ms", "shardflake.clock.max-lead = -5ms is not "
-                        + "allowed: a duration of zero or more, e.g. 100ms, 1s or PT0.1S (a bare number is "
-                        + "milliseconds)"),
-                Arguments.of(ShardflakeSettings.CLOCK_MAX_WAIT, "soon", "shardflake.clock.max-wait = soon is not "
-                        + "allowed: a duration of zero or more, e.g. 100ms, 1s or PT0.1S (a bare number is "
-                        + "milliseconds)"),
+                Arguments.of(Setting.CLOCK_MAX_LEAD.key(), "-5ms", "shardflake.clock.max-lead = PT-0.005S is not "
+                        + "allowed: a duration of zero or more"),
+                Arguments.of(Setting.CLOCK_MAX_WAIT.key(), "soon", "shardflake.clock.max-wait = soon is not "
+                        + "allowed: a duration: a whole number with a unit (ns, us, ms, s, m, h, d; e.g. 100ms or"
+                        + " 10s; none means ms) or ISO-8601 (e.g. PT10S)"),
                 Arguments.of(ShardflakeSettings.GENERATOR, "my-generator", "shardflake.generator = my-generator is "
                         + "not allowed: an instance of io.shardflake.SnowflakeGenerator"));
     }
@@ -134,19 +134,19 @@ class SettingsTest {
 
     static Stream<Arguments> badSettingsOfOtherGenerators() {
         return Stream.of(
-                Arguments.of(ShardflakeSettings.SHARD_COUNT, "17", TenantKeyed.class,
-                        "shardflake.shard.count = 17 is not allowed: 1..16 (the shard field of layout shardflake "
-                                + "has 4 bits)"),
-                Arguments.of(ShardflakeSettings.SHARD_COUNT, "0", TenantKeyed.class,
-                        "shardflake.shard.count = 0 is not allowed: 1..16 (the shard field of layout shardflake "
-                                + "has 4 bits)"),
-                Arguments.of(ShardflakeSettings.UNIQID_SHARD_COUNT, "11", UniqidEntity.class,
+                Arguments.of(Setting.SHARD_COUNT.key(), "17", TenantKeyed.class,
+                        "shardflake.shard.count = 17 is not allowed: 1..16 (the shards of layout shardflake, 4"
+                                + " bits)"),
+                Arguments.of(Setting.SHARD_COUNT.key(), "0", TenantKeyed.class,
+                        "shardflake.shard.count = 0 is not allowed: 1..16 (the shards of layout shardflake, 4"
+                                + " bits)"),
+                Arguments.of(Setting.UNIQID_SHARD_COUNT.key(), "11", UniqidEntity.class,
                         "shardflake.uniqid.shard-count = 11 is not allowed: 1..10: the shard is written as one "
                                 + "decimal digit, so shards 0..9; the seed's scheme would write shard 10 and up with "
                                 + "two digits, which readers cannot tell from the prefix"),
-                Arguments.of(ShardflakeSettings.UNIQID_PREFIX, "maybe", UniqidEntity.class,
+                Arguments.of(Setting.UNIQID_PREFIX.key(), "maybe", UniqidEntity.class,
                         "shardflake.uniqid.prefix = maybe is not allowed: true or false"),
-                Arguments.of(ShardflakeSettings.LOCALITY_MODE, "random", LocalityTextEntity.class,
+                Arguments.of(Setting.LOCALITY_MODE.key(), "random", LocalityTextEntity.class,
                         "shardflake.locality.mode = random is not allowed: variable or sequential"),
                 Arguments.of(ShardflakeSettings.GENERATOR_UUID_V7, 42, UuidV7Entity.class,
                         "shardflake.generator.uuid-v7 = 42 is not allowed: an instance of "
@@ -210,7 +210,7 @@ class SettingsTest {
 
     @Test
     void shardCountWithinTheLayoutIsAccepted() {
-        try (SessionFactory factory = TestHibernate.onH2().setting(ShardflakeSettings.SHARD_COUNT, "16")
+        try (SessionFactory factory = TestHibernate.onH2().setting(Setting.SHARD_COUNT.key(), "16")
                 .entities(TenantKeyed.class).build()) {
             assertThat(Services.shardflake(factory).hashShardCount())
                     .isEqualTo(LayoutPreset.SHARDFLAKE.layout().maxValue(IdField.SHARD) + 1);

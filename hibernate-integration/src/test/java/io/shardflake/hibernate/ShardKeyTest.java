@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.shard.Customer;
 import io.shardflake.hibernate.entities.shard.CustomerOrder;
 import io.shardflake.hibernate.entities.shard.Payment;
@@ -37,7 +38,7 @@ class ShardKeyTest extends SessionFactoryPerClass {
     @Override
     SessionFactory boot() {
         return TestHibernate.on(jdbc.wrap(Databases.h2()))
-                .setting(ShardflakeSettings.SHARD_DEFAULT, 5)
+                .setting(Setting.SHARD_DEFAULT.key(), 5)
                 .entities(Customer.class, CustomerOrder.class, Payment.class, RegionalEntity.class, Tag.class,
                         TaggedNote.class, Unkeyed.class)
                 .build();
@@ -168,7 +169,7 @@ class ShardKeyTest extends SessionFactoryPerClass {
 
     @Test
     void aSmallerShardCountKeepsHashedKeysInItsRange() {
-        try (SessionFactory four = TestHibernate.onH2().setting(ShardflakeSettings.SHARD_COUNT, "4")
+        try (SessionFactory four = TestHibernate.onH2().setting(Setting.SHARD_COUNT.key(), "4")
                 .entities(Customer.class).build()) {
             List<Customer> customers = new ArrayList<>();
             four.inTransaction(session -> {

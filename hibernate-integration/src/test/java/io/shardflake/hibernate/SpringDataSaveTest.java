@@ -2,6 +2,7 @@ package io.shardflake.hibernate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.entities.PrimitiveIdEntity;
 import io.shardflake.hibernate.support.Databases;
@@ -63,7 +64,7 @@ class SpringDataSaveTest {
             factory.setJpaVendorAdapter(new HibernateJpaVendorAdapter());
             factory.setJpaPropertyMap(Map.of("hibernate.hbm2ddl.auto", "create-drop",
                     "hibernate.jdbc.batch_size", "50",
-                    ShardflakeSettings.WORKER_ID, "9"));
+                    Setting.WORKER_ID.key(), "9"));
             return factory;
         }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.DecodedId;
 import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.ClassLevelEntity;
 import io.shardflake.hibernate.entities.ClassLevelUuidEntity;
 import io.shardflake.hibernate.entities.GenericGeneratorEntity;
@@ -47,7 +48,7 @@ class WaysInTest extends SessionFactoryPerClass {
     @Override
     SessionFactory boot() {
         return TestHibernate.onH2()
-                .setting(ShardflakeSettings.WORKER_ID, WORKER)
+                .setting(Setting.WORKER_ID.key(), WORKER)
                 .entities(LongIdEntity.class, PrimitiveIdEntity.class, TextIdEntity.class, ClassLevelEntity.class,
                         PackageLevelEntity.class, NamedSnowflakeEntity.class, NamedUuidEntity.class,
                         NamedUniqidEntity.class, GenericGeneratorEntity.class, PackageGeneratorEntity.class,

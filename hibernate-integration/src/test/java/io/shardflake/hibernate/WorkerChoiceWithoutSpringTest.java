@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.IdField;
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.config.InvalidSettingException;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.support.Services;
 import io.shardflake.hibernate.support.TestHibernate;
@@ -19,37 +21,68 @@ import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 
 /**
- * Hibernate without Spring chooses no worker id by itself, and says so at boot. Before, an application with
- * {@code @SnowflakeId} and no {@code shardflake.*} setting booted as worker 0 on every node, and two nodes repeated
- * each other's ids without a word; a layout without a worker field did the same for every shard.
+ * Hibernate without Spring chooses the worker id by the same rule as the Spring Boot starter
+ * ({@link io.shardflake.config.WorkerChooser}): {@code auto} leases one through Hibernate's own connections.
  */
 class WorkerChoiceWithoutSpringTest {
 
-    private static final String NO_WORKER = "shardflake.worker.strategy = null is not allowed: a way to tell this"
-            + " instance's ids from every other's: shardflake.worker.id=N, a different N on every instance (0..255 (8"
-            + " bits)), or shardflake.worker.strategy=hostname-hash, statefulset-ordinal, ipv4-low-bits or a"
-            + " WorkerIdSource. Hibernate without Spring Boot does not choose one by itself: every instance would be"
-            + " worker 0 and repeat the others' ids";
-
     @Test
-    void withoutAnyWorkerSettingTheBootFailsNamingBothKeys() {
-        assertThatThrownBy(() -> TestHibernate.onH2().withoutSetting(ShardflakeSettings.WORKER_ID)
-                .entities(LongIdEntity.class).build())
-                .isInstanceOf(InvalidConfigurationException.class).hasMessage(NO_WORKER);
+    void withoutAnyWorkerSettingTheIdIsLeasedThroughHibernatesConnections() {
+        try (SessionFactory factory = TestHibernate.onH2().withoutSetting(Setting.WORKER_ID.key())
+                .withoutSetting(Setting.WORKER_LEASE_ENABLED.key()).entities(LongIdEntity.class).build()) {
+            LongIdEntity entity = new LongIdEntity("x");
+            factory.inTransaction(session -> session.persist(entity));
+
+            SnowflakeGenerator generator = Services.snowflake(factory);
+            assertThat(generator.workerSource()).startsWith("lease(shardflake_worker_lease, ");
+            assertThat(generator.layout().extract(IdField.WORKER, entity.id)).isZero();
+            Long rows = factory.fromSession(session -> session.createNativeQuery(
+                    "select count(*) from shardflake_worker_lease", Long.class).getSingleResult());
+            assertThat(rows).isEqualTo(1L);
+        }
     }
 
     @Test
-    void theFixedStrategyWithoutAnIdFailsNamingTheId() {
-        assertThatThrownBy(() -> TestHibernate.onH2().withoutSetting(ShardflakeSettings.WORKER_ID)
-                .setting(ShardflakeSettings.WORKER_STRATEGY, "fixed").entities(LongIdEntity.class).build())
-                .isInstanceOf(InvalidConfigurationException.class)
-                .hasMessage("shardflake.worker.id = null is not allowed: 0..255 (8 bits), different on every"
-                        + " instance, required by shardflake.worker.strategy=fixed");
+    void theLeaseStrategyUsesHibernatesConnections() {
+        try (SessionFactory factory = TestHibernate.onH2().withoutSetting(Setting.WORKER_ID.key())
+                .withoutSetting(Setting.WORKER_LEASE_ENABLED.key()).setting(Setting.WORKER_STRATEGY.key(), "lease")
+                .setting(Setting.WORKER_LEASE_TABLE.key(), "own_lease").entities(LongIdEntity.class).build()) {
+            factory.inTransaction(session -> session.persist(new LongIdEntity("x")));
+
+            assertThat(Services.snowflake(factory).workerSource()).startsWith("lease(own_lease, ");
+        }
+    }
+
+    @Test
+    void aWorkerIdIsRegisteredInTheLeaseTableWhenHibernateHasADatabase() {
+        try (SessionFactory factory = TestHibernate.onH2().setting(Setting.WORKER_ID.key(), 9)
+                .withoutSetting(Setting.WORKER_LEASE_ENABLED.key()).entities(LongIdEntity.class).build()) {
+            factory.inTransaction(session -> session.persist(new LongIdEntity("x")));
+
+            assertThat(Services.snowflake(factory).workerSource()).isEqualTo("lease(shardflake_worker_lease, fixed(9))");
+        }
+    }
+
+    @Test
+    void withoutADatabaseAutoHashesTheHostName() {
+        try (SessionFactory factory = TestHibernate.onH2().withoutSetting(Setting.WORKER_ID.key())
+                .setting(Setting.WORKER_HOSTNAME.key(), "web-7").entities(LongIdEntity.class).build()) {
+            assertThat(Services.snowflake(factory).workerSource()).isEqualTo("hostname-hash(web-7)");
+        }
+    }
+
+    @Test
+    void thePropertyStrategyWithoutAnIdFailsNamingTheId() {
+        assertThatThrownBy(() -> TestHibernate.onH2().withoutSetting(Setting.WORKER_ID.key())
+                .setting(Setting.WORKER_STRATEGY.key(), "property").entities(LongIdEntity.class).build())
+                .isInstanceOf(InvalidSettingException.class)
+                .hasMessage("shardflake.worker.id = null is not allowed: 0..255 (8 bits), required by"
+                        + " shardflake.worker.strategy=property");
     }
 
     @Test
     void aWorkerIdAloneMeansTheFixedStrategy() {
-        try (SessionFactory factory = TestHibernate.onH2().setting(ShardflakeSettings.WORKER_ID, "42")
+        try (SessionFactory factory = TestHibernate.onH2().setting(Setting.WORKER_ID.key(), "42")
                 .entities(LongIdEntity.class).build()) {
             LongIdEntity entity = new LongIdEntity("x");
             factory.inTransaction(session -> session.persist(entity));
@@ -79,7 +112,7 @@ class WorkerChoiceWithoutSpringTest {
             }
         };
         logger.addHandler(handler);
-        try (SessionFactory factory = TestHibernate.onH2().setting(ShardflakeSettings.WORKER_ID, "42")
+        try (SessionFactory factory = TestHibernate.onH2().setting(Setting.WORKER_ID.key(), "42")
                 .entities(LongIdEntity.class).build()) {
             SnowflakeGenerator generator = Services.snowflake(factory);
 
@@ -98,8 +131,8 @@ class WorkerChoiceWithoutSpringTest {
 
     @Test
     void aHostNameHashNeedsNoId() {
-        try (SessionFactory factory = TestHibernate.onH2().withoutSetting(ShardflakeSettings.WORKER_ID)
-                .setting(ShardflakeSettings.WORKER_STRATEGY, io.shardflake.worker.WorkerIdSource.hostnameHash("web-7"))
+        try (SessionFactory factory = TestHibernate.onH2().withoutSetting(Setting.WORKER_ID.key())
+                .setting(Setting.WORKER_STRATEGY.key(), io.shardflake.worker.WorkerIdSource.hostnameHash("web-7"))
                 .entities(LongIdEntity.class).build()) {
             factory.inTransaction(session -> session.persist(new LongIdEntity("x")));
 
@@ -109,11 +142,12 @@ class WorkerChoiceWithoutSpringTest {
 
     @Test
     void aLayoutWithoutWorkerFieldFailsUnlessThisInstanceAloneWritesItsShards() {
-        assertThatThrownBy(() -> TestHibernate.onH2().setting(ShardflakeSettings.LAYOUT, "instagram")
+        assertThatThrownBy(() -> TestHibernate.onH2().setting(Setting.LAYOUT_PRESET.key(), "instagram")
                 .entities(LongIdEntity.class).build())
                 .isInstanceOf(InvalidConfigurationException.class)
-                .hasMessage("shardflake.layout = instagram is not allowed: a layout with a worker field, since more"
-                        + " than one instance can make ids for this database; layout instagram has none (time 40 |"
+                .hasMessage("shardflake.layout.preset = instagram is not allowed: a layout with a worker field, since"
+                        + " more than one instance can make ids here (shardflake.worker.cluster-size = 10); layout"
+                        + " instagram has none (time 40 |"
                         + " shard 13 | sequence 10), so two instances writing one shard in the same tick would make"
                         + " the same ids. Choose a layout with a worker field, or set"
                         + " shardflake.shard.single-writer=true if this instance is the only one that makes ids for"
@@ -122,8 +156,8 @@ class WorkerChoiceWithoutSpringTest {
 
     @Test
     void aLayoutWithoutWorkerFieldBootsWhenTheUserStatesThisInstanceAloneWritesItsShards() {
-        try (SessionFactory factory = TestHibernate.onH2().setting(ShardflakeSettings.LAYOUT, "instagram")
-                .setting(ShardflakeSettings.SHARD_SINGLE_WRITER, "true").entities(LongIdEntity.class).build()) {
+        try (SessionFactory factory = TestHibernate.onH2().setting(Setting.LAYOUT_PRESET.key(), "instagram")
+                .setting(Setting.SHARD_SINGLE_WRITER.key(), "true").entities(LongIdEntity.class).build()) {
             factory.inTransaction(session -> session.persist(new LongIdEntity("x")));
 
             assertThat(Services.snowflake(factory).workerSource()).isEqualTo("fixed(0)");
@@ -132,8 +166,8 @@ class WorkerChoiceWithoutSpringTest {
 
     @Test
     void aWorkerIdOtherThanZeroOnALayoutWithoutWorkerFieldIsRefused() {
-        assertThatThrownBy(() -> TestHibernate.onH2().setting(ShardflakeSettings.LAYOUT, "icicle")
-                .setting(ShardflakeSettings.SHARD_SINGLE_WRITER, "true").setting(ShardflakeSettings.WORKER_ID, 3)
+        assertThatThrownBy(() -> TestHibernate.onH2().setting(Setting.LAYOUT_PRESET.key(), "icicle")
+                .setting(Setting.SHARD_SINGLE_WRITER.key(), "true").setting(Setting.WORKER_ID.key(), 3)
                 .entities(LongIdEntity.class).build())
                 .isInstanceOf(InvalidConfigurationException.class)
                 .hasMessage("shardflake.worker.id = 3 is not allowed: 0 (layout icicle has no worker field)");

@@ -22,8 +22,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Two JVMs on one PostgreSQL, started with the settings that used to make both of them worker 0: a JPA application
  * without Spring and no {@code shardflake.*} setting (every node worker 0), and a Spring Boot application on a layout
- * without a worker field (two instances writing shard 5 made 1,000 of 1,000 identical ids). Now neither starts, and
- * each says which setting to give; with the settings given, both start and no id repeats.
+ * without a worker field (two instances writing shard 5 made 1,000 of 1,000 identical ids). Now a JPA node leases its
+ * worker id through Hibernate's connections, as the Spring Boot starter does (and refuses to start while the lease
+ * table is missing), a layout without a worker field does not start, and each refusal says which setting to give;
+ * with the settings given, both start and no id repeats.
  */
 @ExtendWith(SharedPostgres.class)
 class TwoNodeStartupTest {
@@ -44,22 +46,35 @@ class TwoNodeStartupTest {
     }
 
     @Test
-    void twoJpaNodesWithoutAnyShardflakeSettingRefuseToStartNamingTheWorkerSettings() throws Exception {
-        List<NodeRun> runs = both(HibernateNode.class);
+    void twoJpaNodesWithoutAnyShardflakeSettingRefuseToStartWhileTheLeaseTableIsMissing() throws Exception {
+        List<NodeRun> runs = both(HibernateNode.class, "shardflake.worker.lease.table=missing_jpa_leases");
 
         for (NodeRun run : runs) {
             assertThat(run.exit()).as(run.output()).isEqualTo(NodeOutput.REFUSED_EXIT);
-            assertThat(run.output()).contains(NodeOutput.REFUSED + " InvalidConfigurationException:"
-                    + " shardflake.worker.strategy = null is not allowed: a way to tell this instance's ids from every"
-                    + " other's: shardflake.worker.id=N, a different N on every instance");
+            // The innermost message: the lease table's check, naming the table.
+            assertThat(run.output()).contains(NodeOutput.REFUSED).contains("missing_jpa_leases");
         }
         assertThat(rows()).isZero();
     }
 
     @Test
+    void twoJpaNodesLeaseDistinctWorkerIdsThroughHibernatesConnectionsAndRepeatNoId() throws Exception {
+        List<NodeRun> runs = both(HibernateNode.class, "shardflake.worker.lease.table=two_jpa_leases",
+                "shardflake.worker.lease.initialize-schema=always");
+
+        for (NodeRun run : runs) {
+            assertThat(run.exit()).as(run.output()).isZero();
+            assertThat(run.output()).contains(NodeOutput.INSERTED + " " + ROWS);
+        }
+        assertThat(rows()).isEqualTo(2 * ROWS);
+    }
+
+    @Test
     void twoJpaNodesWithTheirOwnWorkerIdsStartAndRepeatNoId() throws Exception {
-        NodeRun first = NodeRun.start(HibernateNode.class, "jpa-1", logs, "shardflake.worker.id=1");
-        NodeRun second = NodeRun.start(HibernateNode.class, "jpa-2", logs, "shardflake.worker.id=2");
+        NodeRun first = NodeRun.start(HibernateNode.class, "jpa-1", logs, "shardflake.worker.id=1",
+                "shardflake.worker.lease.table=jpa_worker_ids", "shardflake.worker.lease.initialize-schema=always");
+        NodeRun second = NodeRun.start(HibernateNode.class, "jpa-2", logs, "shardflake.worker.id=2",
+                "shardflake.worker.lease.table=jpa_worker_ids", "shardflake.worker.lease.initialize-schema=always");
 
         for (NodeRun run : List.of(first.await(), second.await())) {
             assertThat(run.exit()).as(run.output()).isZero();
@@ -75,19 +90,19 @@ class TwoNodeStartupTest {
         for (NodeRun run : runs) {
             assertThat(run.exit()).as(run.output()).isEqualTo(NodeOutput.REFUSED_EXIT);
             assertThat(run.output()).contains("shardflake.layout.preset = instagram is not allowed: a layout with a"
-                    + " worker field, since more than one instance can make ids here (the application has a"
-                    + " DataSource)").contains("shardflake.shard.single-writer=true");
+                    + " worker field, since more than one instance can make ids here (there is a database"
+                    + " other instances can write to)").contains("shardflake.shard.single-writer=true");
         }
         assertThat(rows()).isZero();
     }
 
     @Test
     void twoJpaNodesOnALayoutWithoutWorkerFieldRefuseToStartToo() throws Exception {
-        List<NodeRun> runs = both(HibernateNode.class, "shardflake.layout=icicle", "shardflake.worker.id=0");
+        List<NodeRun> runs = both(HibernateNode.class, "shardflake.layout.preset=icicle", "shardflake.worker.id=0");
 
         for (NodeRun run : runs) {
             assertThat(run.exit()).as(run.output()).isEqualTo(NodeOutput.REFUSED_EXIT);
-            assertThat(run.output()).contains("shardflake.layout = icicle is not allowed: a layout with a worker"
+            assertThat(run.output()).contains("shardflake.layout.preset = icicle is not allowed: a layout with a worker"
                     + " field");
         }
         assertThat(rows()).isZero();

@@ -1,9 +1,13 @@
 package io.shardflake.shardingsphere;
 
 import io.shardflake.InvalidConfigurationException;
-import java.time.Duration;
+import io.shardflake.config.InvalidSettingException;
+import io.shardflake.config.Setting;
+import io.shardflake.config.ShardflakeConfig;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import java.util.List;
-import java.util.Locale;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -31,6 +35,35 @@ final class AlgorithmProps {
             throw new InvalidConfigurationException(key, this.props.getProperty(key), "no such property; known are "
                     + String.join(", ", known));
         }
+    }
+
+    /**
+     * @return the props read by the core's settings model, as Hibernate's settings and Spring's properties are
+     * @throws InvalidConfigurationException naming the prop, the value and what is allowed
+     */
+    ShardflakeConfig settings() {
+        Map<String, String> values = new HashMap<>();
+        props.stringPropertyNames().forEach(key -> values.put(key, props.getProperty(key)));
+        return named(() -> ShardflakeConfig.readUnprefixed(values));
+    }
+
+    /**
+     * Runs a step of the core's settings model, restating a refused setting under the prop's name (the key without
+     * {@value Setting#PREFIX}), since ShardingSphere's props are written that way.
+     */
+    static <T> T named(Supplier<T> step) {
+        try {
+            return step.get();
+        } catch (InvalidSettingException e) {
+            InvalidConfigurationException error = new InvalidConfigurationException(unprefixed(e.parameter()),
+                    e.value(), unprefixed(e.allowed()));
+            error.initCause(e);
+            throw error;
+        }
+    }
+
+    private static String unprefixed(String text) {
+        return text.replace(Setting.PREFIX, "");
     }
 
     /** @return the trimmed value, or null when the key is absent or blank */
@@ -63,30 +96,5 @@ final class AlgorithmProps {
             throw new InvalidConfigurationException(key, value, min + ".." + max + " (" + meaning + ")");
         }
         return (int) number;
-    }
-
-    /**
-     * @return true or false; {@code absent} when the key is absent
-     * @throws InvalidConfigurationException if the value is neither {@code true} nor {@code false}
-     */
-    boolean flag(String key, boolean absent) {
-        String value = text(key);
-        if (value == null) {
-            return absent;
-        }
-        return switch (value.toLowerCase(Locale.ROOT)) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw new InvalidConfigurationException(key, value, "true or false");
-        };
-    }
-
-    /**
-     * @return the duration under {@code key} ({@link DurationText}), or {@code absent} when the key is absent
-     * @throws InvalidConfigurationException if it is not a duration of zero or more
-     */
-    Duration duration(String key, Duration absent) {
-        String value = text(key);
-        return value == null ? absent : DurationText.parse(key, value);
     }
 }

@@ -3,9 +3,11 @@ package io.shardflake.shardingsphere;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.config.LeaseSettings;
+import io.shardflake.config.Setting;
+import io.shardflake.config.ShardflakeConfig;
 import io.shardflake.LayoutPreset;
 import io.shardflake.clock.ClockPolicy;
-import io.shardflake.worker.lease.JdbcWorkerLease;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,21 +18,20 @@ import java.util.Objects;
 /**
  * What a {@link ShardflakeKeyGenerateAlgorithm}'s props say, checked: the layout, the clock policy and where the
  * worker id comes from. Fail closed, as everywhere in Shardflake: a layout with a worker field needs
- * {@code worker-id} or {@code worker-lease-url} (never a silent worker 0), and a layout without one needs
- * {@code single-writer=true}.
+ * {@code worker.id} or {@code worker.lease.url} (never a silent worker 0), and a layout without one needs
+ * {@code shard.single-writer=true}.
  */
 final class KeyGeneratorSettings {
 
-    static final String WORKER_ID = "worker-id";
-    static final String LEASE_URL = "worker-lease-url";
-    static final String LEASE_USERNAME = "worker-lease-username";
-    static final String LEASE_PASSWORD = "worker-lease-password";
-    static final String LEASE_TABLE = "worker-lease-table";
-    static final String LEASE_DURATION = "worker-lease-duration";
-    static final String MAX_LEAD = "max-lead";
-    static final String MAX_WAIT = "max-wait";
-    static final String SINGLE_WRITER = "single-writer";
-    static final String DEFAULT_TABLE = "shardflake_worker_lease";
+    static final String WORKER_ID = Setting.WORKER_ID.path();
+    static final String LEASE_URL = "worker.lease.url";
+    static final String LEASE_USERNAME = "worker.lease.username";
+    static final String LEASE_PASSWORD = "worker.lease.password";
+    static final String LEASE_TABLE = Setting.WORKER_LEASE_TABLE.path();
+    static final String LEASE_DURATION = Setting.WORKER_LEASE_DURATION.path();
+    static final String MAX_LEAD = Setting.CLOCK_MAX_LEAD.path();
+    static final String MAX_WAIT = Setting.CLOCK_MAX_WAIT.path();
+    static final String SINGLE_WRITER = Setting.SHARD_SINGLE_WRITER.path();
 
     static final List<String> KEYS;
 
@@ -68,13 +69,13 @@ final class KeyGeneratorSettings {
      * @throws InvalidConfigurationException naming the key, the value and what is allowed
      */
     static KeyGeneratorSettings of(AlgorithmProps props) {
+        ShardflakeConfig config = props.settings();
         IdLayout layout = LayoutProps.layout(props);
-        ClockPolicy policy = new ClockPolicy(props.duration(MAX_LEAD, ClockPolicy.DEFAULT.maxLead()),
-                props.duration(MAX_WAIT, ClockPolicy.DEFAULT.maxWait()));
-        String layoutKey = props.has(LayoutProps.LAYOUT) || !props.has(LayoutProps.bits(IdField.TIME))
-                ? LayoutProps.LAYOUT : LayoutProps.bits(IdField.WORKER);
+        ClockPolicy policy = config.clockPolicy();
+        String layoutKey = config.layout().isPreset() ? Setting.LAYOUT_PRESET.path()
+                : Setting.LAYOUT_WORKER_BITS.path();
         int maxWorker = (int) layout.maxValue(IdField.WORKER);
-        boolean singleWriter = props.flag(SINGLE_WRITER, false);
+        boolean singleWriter = config.shard().singleWriter();
         String url = props.text(LEASE_URL);
         if (url == null) {
             for (String key : List.of(LEASE_USERNAME, LEASE_PASSWORD, LEASE_TABLE, LEASE_DURATION)) {
@@ -84,16 +85,19 @@ final class KeyGeneratorSettings {
                 }
             }
         }
+        Integer workerId = config.worker().id();
         if (!layout.has(IdField.WORKER)) {
-            return workerless(props, layout, policy, layoutKey, singleWriter, url);
+            return workerless(workerId, layout, policy, layoutKey, singleWriter, url);
         }
-        Integer workerId = props.integer(WORKER_ID, 0, maxWorker, "this instance's worker id; unique among the"
-                + " instances that make ids with this layout");
+        if (workerId != null && (workerId < 0 || workerId > maxWorker)) {
+            throw new InvalidConfigurationException(WORKER_ID, workerId, "0.." + maxWorker + " (this instance's"
+                    + " worker id; unique among the instances that make ids with this layout)");
+        }
         if (workerId == null && url == null) {
             throw new InvalidConfigurationException(WORKER_ID, null, "a worker id 0.." + maxWorker + " unique to this"
-                    + " instance, or " + LEASE_URL + " naming the database whose table " + DEFAULT_TABLE + " leases"
-                    + " one (with both, the worker id is registered in the lease table); the key generator never"
-                    + " takes a worker id by itself");
+                    + " instance, or " + LEASE_URL + " naming the database whose table "
+                    + LeaseSettings.DEFAULT_TABLE + " leases one (with both, the worker id is registered in the lease"
+                    + " table); the key generator never takes a worker id by itself");
         }
         Lease lease = null;
         if (url != null) {
@@ -101,16 +105,15 @@ final class KeyGeneratorSettings {
                 throw new InvalidConfigurationException(LEASE_URL, url, "a JDBC URL (jdbc:...) of the database that"
                         + " holds the lease table");
             }
-            Duration duration = props.duration(LEASE_DURATION, JdbcWorkerLease.DEFAULT_LEASE_DURATION);
+            Duration duration = config.worker().lease().duration();
             Duration least = policy.maxWait().multipliedBy(2);
             if (duration.compareTo(least) < 0) {
-                throw new InvalidConfigurationException(LEASE_DURATION, props.text(LEASE_DURATION), "at least twice "
+                throw new InvalidConfigurationException(LEASE_DURATION, duration, "at least twice "
                         + MAX_WAIT + " (" + least + "), so that a first id waiting for the previous holder's"
                         + " reservation cannot outlive the lease");
             }
-            String table = props.text(LEASE_TABLE);
             lease = new Lease(url, props.text(LEASE_USERNAME), props.text(LEASE_PASSWORD),
-                    table == null ? DEFAULT_TABLE : table, duration);
+                    config.worker().lease().table(), duration);
         }
         return new KeyGeneratorSettings(layout, policy, workerId, lease, singleWriter, layoutKey);
     }
@@ -119,15 +122,17 @@ final class KeyGeneratorSettings {
      * A layout without a worker field: nothing tells two instances' ids apart, so only an instance that alone makes
      * ids for its shards may use it.
      */
-    private static KeyGeneratorSettings workerless(AlgorithmProps props, IdLayout layout, ClockPolicy policy,
+    private static KeyGeneratorSettings workerless(Integer workerId, IdLayout layout, ClockPolicy policy,
             String layoutKey, boolean singleWriter, String url) {
         String noField = "layout " + layout.name() + " has no worker field (" + layout.describeFields() + ")";
         if (url != null) {
             throw new InvalidConfigurationException(LEASE_URL, url, "no lease: " + noField + " to lease an id for");
         }
-        props.integer(WORKER_ID, 0, 0, noField);
+        if (workerId != null && workerId != 0) {
+            throw new InvalidConfigurationException(WORKER_ID, workerId, "0..0 (" + noField + ")");
+        }
         if (!singleWriter) {
-            throw new InvalidConfigurationException(layoutKey, layoutKey.equals(LayoutProps.LAYOUT) ? layout.name()
+            throw new InvalidConfigurationException(layoutKey, layoutKey.equals(Setting.LAYOUT_PRESET.path()) ? layout.name()
                     : "0", "a layout with a worker field, since " + noField + " and two instances writing one shard"
                     + " in the same tick would make the same ids; or " + SINGLE_WRITER + "=true if this instance"
                     + " is the only one that makes ids for the shards it writes");
@@ -157,7 +162,7 @@ final class KeyGeneratorSettings {
      * One generator per worker identity and process: key generators with the same identity share a generator (one
      * logical clock, so no id twice), and the settings they share must be the same.
      *
-     * @return e.g. {@code worker-id=3}, {@code worker-lease-url=jdbc:..., worker-lease-table=...}
+     * @return e.g. {@code worker.id=3}, {@code worker.lease.url=jdbc:..., worker.lease.table=...}
      */
     String identity() {
         if (lease != null) {
@@ -185,8 +190,8 @@ final class KeyGeneratorSettings {
 
     private Map<String, Object> fingerprint() {
         Map<String, Object> values = new LinkedHashMap<>();
-        values.put(layoutKey.equals(LayoutProps.LAYOUT) ? "layout (and epoch, tick)" : "time-bits, shard-bits,"
-                + " worker-bits, sequence-bits, order, epoch, tick", describe(layout));
+        values.put(layoutKey.equals(Setting.LAYOUT_PRESET.path()) ? "layout.preset (and layout.epoch, layout.tick)"
+                : "layout.time-bits, shard-bits, worker-bits, sequence-bits, order, epoch, tick", describe(layout));
         values.put(MAX_LEAD, policy.maxLead());
         values.put(MAX_WAIT, policy.maxWait());
         values.put(LEASE_USERNAME, lease == null ? null : lease.username());

@@ -5,6 +5,7 @@ import com.google.common.collect.Range;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.config.Setting;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
@@ -57,8 +58,9 @@ final class ShardRouting {
             AlgorithmProps read = new AlgorithmProps(props, KEYS);
             IdLayout layout = LayoutProps.layout(read);
             if (!layout.has(IdField.SHARD)) {
-                boolean preset = read.has(LayoutProps.LAYOUT) || !read.has(LayoutProps.bits(IdField.TIME));
-                throw new InvalidConfigurationException(preset ? LayoutProps.LAYOUT : LayoutProps.bits(IdField.SHARD),
+                boolean preset = read.settings().layout().isPreset();
+                throw new InvalidConfigurationException(preset ? Setting.LAYOUT_PRESET.path()
+                        : Setting.LAYOUT_SHARD_BITS.path(),
                         preset ? layout.name() : "0", "a layout with a shard field to route by; " + layout.name()
                                 + " has " + layout.describeFields());
             }

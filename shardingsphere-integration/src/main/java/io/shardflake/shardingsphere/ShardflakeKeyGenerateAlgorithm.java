@@ -21,10 +21,10 @@ import org.apache.shardingsphere.infra.algorithm.keygen.core.KeyGenerateAlgorith
  *   shardflake:
  *     type: SHARDFLAKE
  *     props:
- *       layout: shardflake     # the same layout props as the SHARDFLAKE sharding algorithm
- *       worker-id: 3           # or worker-lease-url (+ -username, -password, -table, -duration)
- *       max-lead: 100ms        # clock policy, as shardflake.clock.max-lead / max-wait
- *       max-wait: 1s
+ *       layout.preset: shardflake   # the same layout props as the SHARDFLAKE sharding algorithm
+ *       worker.id: 3                # or worker.lease.url (+ .username, .password, .table, .duration)
+ *       clock.max-lead: 100ms       # the keys of CONFIGURATION.md without "shardflake."
+ *       clock.max-wait: 1s
  * </pre>
  *
  * <p><b>Which shard.</b> A key generator sees no row values, so it cannot put a row with its parent; it deals the
@@ -32,12 +32,12 @@ import org.apache.shardingsphere.infra.algorithm.keygen.core.KeyGenerateAlgorith
  * by their own id (customers); a child routed by its parent's id (orders by {@code customer_id}) needs an id made
  * with the parent's shard, by the application ({@code generator.nextId(shard)}).
  *
- * <p><b>Which worker id.</b> As everywhere in Shardflake, never one taken silently: {@code worker-id} (0 to the
- * layout's maximum, unique per instance), or a lease in a database reached by {@code worker-lease-url} — a
+ * <p><b>Which worker id.</b> As everywhere in Shardflake, never one taken silently: {@code worker.id} (0 to the
+ * layout's maximum, unique per instance), or a lease in a database reached by {@code worker.lease.url} — a
  * ShardingSphere algorithm gets only its props and cannot reach ShardingSphere's own data sources, so the lease
  * table's database is named by JDBC URL (it may be one of the sharded databases). With both, the fixed worker id is
  * registered in the lease table, so a second instance with the same id fails at startup. A layout without a worker
- * field needs {@code single-writer: true}. Without these, {@link #init(Properties)} fails with
+ * field needs {@code shard.single-writer: true}. Without these, {@link #init(Properties)} fails with
  * {@link AlgorithmInitializationException} naming the property and what is allowed.
  *
  * <p><b>One generator per worker identity.</b> ShardingSphere creates algorithm instances freely (to check the

@@ -22,7 +22,7 @@ import org.apache.shardingsphere.sharding.api.sharding.ShardingAutoTableAlgorith
  *   by_shardflake_id:
  *     type: SHARDFLAKE
  *     props:
- *       layout: shardflake        # or time-bits, shard-bits, worker-bits, sequence-bits, order; epoch, tick
+ *       layout.preset: shardflake   # or layout.time-bits, shard-bits, worker-bits, sequence-bits, order; epoch, tick
  *       sharding-count: 16        # tables: 1..2^shard-bits
  *       mapping: 0,1,2,...        # optional: the table of each logical shard (default logical % sharding-count)
  * </pre>

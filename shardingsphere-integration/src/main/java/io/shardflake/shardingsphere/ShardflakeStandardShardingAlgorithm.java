@@ -21,7 +21,7 @@ package io.shardflake.shardingsphere;
  *   by_shardflake_id:
  *     type: SHARDFLAKE_STANDARD
  *     props:
- *       layout: shardflake
+ *       layout.preset: shardflake
  *       sharding-count: 4                            # databases
  *       mapping: 0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3     # optional: the database of each logical shard
  * </pre>

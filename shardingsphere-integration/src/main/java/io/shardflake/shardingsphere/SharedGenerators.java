@@ -22,7 +22,7 @@ import java.util.Map;
  * it, once for the rule, again whenever the rule is rebuilt — and never closes one. Instances of one identity must
  * therefore share one generator (two generators with one worker id would make the same ids in the same tick) and
  * one lease (a lease per instance would hold worker ids nobody uses). For the same reason two identities that end
- * with the same worker id in one process (a fixed {@code worker-id=3} and a lease that handed out 3) are refused.
+ * with the same worker id in one process (a fixed {@code worker.id=3} and a lease that handed out 3) are refused.
  *
  * <p>A generator lives until {@link ShardflakeKeyGenerateAlgorithm#close()} or the end of the process, when a
  * shutdown hook gives its lease back (a lease not given back expires by itself after its duration).

@@ -12,6 +12,6 @@ class H2ShopTest extends ShopThroughShardingSphere {
 
     @Override
     Map<String, String> workerProps(PhysicalDatabases databases) {
-        return Map.of("layout", "shardflake", "worker-id", "11");
+        return Map.of("layout.preset", "shardflake", "worker.id", "11");
     }
 }

@@ -56,8 +56,8 @@ class KeyGeneratorTest {
 
     @Test
     void twoGeneratorsMakeUniqueIdsSpreadEvenlyOverEveryLogicalShard() throws InterruptedException {
-        ShardflakeKeyGenerateAlgorithm first = open("layout", "shardflake", "worker-id", "21");
-        ShardflakeKeyGenerateAlgorithm second = open("layout", "shardflake", "worker-id", "22");
+        ShardflakeKeyGenerateAlgorithm first = open("layout.preset", "shardflake", "worker.id", "21");
+        ShardflakeKeyGenerateAlgorithm second = open("layout.preset", "shardflake", "worker.id", "22");
         List<List<Long>> made = new ArrayList<>();
         // Both at once, as two instances would run.
         Thread other = new Thread(() -> made.add(generate(second, IDS_EACH)));
@@ -86,8 +86,8 @@ class KeyGeneratorTest {
 
     @Test
     void instancesWithOneWorkerIdShareOneGenerator() {
-        ShardflakeKeyGenerateAlgorithm checkCopy = open("worker-id", "23");
-        ShardflakeKeyGenerateAlgorithm ruleCopy = open("worker-id", "23", "layout", "shardflake");
+        ShardflakeKeyGenerateAlgorithm checkCopy = open("worker.id", "23");
+        ShardflakeKeyGenerateAlgorithm ruleCopy = open("worker.id", "23", "layout.preset", "shardflake");
         assertThat(ruleCopy.generator()).isSameAs(checkCopy.generator());
 
         Set<Long> ids = new HashSet<>();
@@ -100,8 +100,8 @@ class KeyGeneratorTest {
 
     @Test
     void oneWorkerIdWithOtherSettingsIsRefused() {
-        open("worker-id", "24");
-        assertThatThrownBy(() -> open("worker-id", "24", "max-lead", "5ms"))
+        open("worker.id", "24");
+        assertThatThrownBy(() -> open("worker.id", "24", "clock.max-lead", "5ms"))
                 .isInstanceOf(AlgorithmInitializationException.class)
                 .hasMessageContaining("max-lead = PT0.005S here, PT0.1S there")
                 .hasMessageContaining("key generators with one worker identity share one generator");
@@ -109,8 +109,8 @@ class KeyGeneratorTest {
 
     @Test
     void aClosedGeneratorFailsClosedAndItsSuccessorStartsAfterIt() {
-        ShardflakeKeyGenerateAlgorithm first = open("worker-id", "25", "max-lead", "1s");
-        ShardflakeKeyGenerateAlgorithm sharing = open("worker-id", "25", "max-lead", "1s");
+        ShardflakeKeyGenerateAlgorithm first = open("worker.id", "25", "clock.max-lead", "1s");
+        ShardflakeKeyGenerateAlgorithm sharing = open("worker.id", "25", "clock.max-lead", "1s");
         // Borrow far ahead of the wall clock: 400,000 ids in a burst run past the sequence of many milliseconds.
         long last = 0;
         for (Long id : first.generateKeys(CONTEXT, 400_000)) {
@@ -120,15 +120,15 @@ class KeyGeneratorTest {
         assertThatThrownBy(() -> sharing.generateKeys(CONTEXT, 1)).isInstanceOf(WorkerLeaseLostException.class)
                 .hasMessageContaining("closed");
 
-        ShardflakeKeyGenerateAlgorithm successor = open("worker-id", "25", "max-lead", "1s");
+        ShardflakeKeyGenerateAlgorithm successor = open("worker.id", "25", "clock.max-lead", "1s");
         assertThat(successor.generateKeys(CONTEXT, 1).iterator().next()).isGreaterThan(last);
     }
 
     @Test
     void aLeaseInANamedDatabaseHandsOutTheWorkerIdAndTakesItBack() throws Exception {
         String url = "jdbc:h2:mem:lease-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
-        ShardflakeKeyGenerateAlgorithm generator = open("worker-lease-url", url, "worker-lease-username", "sa",
-                "worker-lease-table", "keygen_lease", "worker-id", "26");
+        ShardflakeKeyGenerateAlgorithm generator = open("worker.lease.url", url, "worker.lease.username", "sa",
+                "worker.lease.table", "keygen_lease", "worker.id", "26");
         WorkerLease lease = generator.lease().orElseThrow();
         assertThat(lease.workerId()).isEqualTo(26);
         assertThat(layoutWorker(generator, generator.generateKeys(CONTEXT, 1).iterator().next())).isEqualTo(26);
@@ -146,11 +146,11 @@ class KeyGeneratorTest {
 
     @Test
     void twoIdentitiesThatEndOnOneWorkerIdAreRefused() {
-        open("worker-id", "27");
+        open("worker.id", "27");
         String url = "jdbc:h2:mem:lease-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
-        assertThatThrownBy(() -> open("worker-lease-url", url, "worker-id", "27"))
+        assertThatThrownBy(() -> open("worker.lease.url", url, "worker.id", "27"))
                 .isInstanceOf(AlgorithmInitializationException.class)
-                .hasMessageContaining("worker-id = 27 is not allowed: a worker id no other SHARDFLAKE key generator of"
+                .hasMessageContaining("worker.id = 27 is not allowed: a worker id no other SHARDFLAKE key generator of"
                         + " this process uses");
     }
 

@@ -17,9 +17,9 @@ class PostgresShopTest extends ShopThroughShardingSphere {
     @Override
     Map<String, String> workerProps(PhysicalDatabases databases) {
         Map<String, String> props = new LinkedHashMap<>();
-        props.put("layout", "shardflake");
-        props.put("worker-lease-url", databases.urls().get(0));
-        props.put("worker-lease-username", databases.username());
+        props.put("layout.preset", "shardflake");
+        props.put("worker.lease.url", databases.urls().get(0));
+        props.put("worker.lease.username", databases.username());
         return props;
     }
 }

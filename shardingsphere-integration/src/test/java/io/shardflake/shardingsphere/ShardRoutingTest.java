@@ -50,7 +50,7 @@ class ShardRoutingTest {
 
     @Test
     void anIdGoesToTheDatabaseOfItsShardFieldModuloTheCount() {
-        StandardShardingAlgorithm<Comparable<?>> algorithm = standard("layout", "shardflake", "sharding-count", "4");
+        StandardShardingAlgorithm<Comparable<?>> algorithm = standard("layout.preset", "shardflake", "sharding-count", "4");
         for (int shard = 0; shard < 16; shard++) {
             assertThat(route(algorithm, DATABASES, id(shard))).isEqualTo("ds_" + shard % 4);
             // The shard is read through the layout: the same shard with any other time, worker and sequence.
@@ -71,8 +71,8 @@ class ShardRoutingTest {
 
     @Test
     void aLayoutWithTheShardElsewhereIsReadThroughTheLayout() {
-        StandardShardingAlgorithm<Comparable<?>> algorithm = standard("time-bits", "41", "shard-bits", "3",
-                "sequence-bits", "12", "order", "time,shard,sequence", "sharding-count", "8");
+        StandardShardingAlgorithm<Comparable<?>> algorithm = standard("layout.time-bits", "41", "layout.shard-bits", "3",
+                "layout.sequence-bits", "12", "layout.order", "time,shard,sequence", "sharding-count", "8");
         IdLayout layout = ((ShardflakeStandardShardingAlgorithm) algorithm).layout();
         assertThat(layout.shift(IdField.SHARD)).isEqualTo(12);
         List<String> eight = IntStream.range(0, 8).mapToObj(n -> "db_" + n).toList();

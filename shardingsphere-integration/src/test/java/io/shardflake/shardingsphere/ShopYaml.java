@@ -63,12 +63,12 @@ final class ShopYaml {
                     by_shardflake_id:
                       type: SHARDFLAKE_STANDARD
                       props:
-                        layout: shardflake
+                        layout.preset: shardflake
                         sharding-count: COUNT
                     table_per_logical_shard:
                       type: SHARDFLAKE
                       props:
-                        layout: shardflake
+                        layout.preset: shardflake
                         sharding-count: 16
                   keyGenerators:
                     shardflake:

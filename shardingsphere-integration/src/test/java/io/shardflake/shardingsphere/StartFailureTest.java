@@ -27,7 +27,7 @@ class StartFailureTest {
 
     @Test
     void aShardingCountBeyondTheLogicalShardsStopsTheStart() {
-        String yaml = ShopYaml.of(databases, "bad_count", Map.of("worker-id", "12"))
+        String yaml = ShopYaml.of(databases, "bad_count", Map.of("worker.id", "12"))
                 .replace("sharding-count: 4", "sharding-count: 20");
 
         assertThatThrownBy(() -> YamlShardingSphereDataSourceFactory.createDataSource(yaml.getBytes(
@@ -38,12 +38,12 @@ class StartFailureTest {
 
     @Test
     void aKeyGeneratorWithoutWorkerSettingStopsTheStart() {
-        String yaml = ShopYaml.of(databases, "no_worker", Map.of("layout", "shardflake"));
+        String yaml = ShopYaml.of(databases, "no_worker", Map.of("layout.preset", "shardflake"));
 
         assertThatThrownBy(() -> YamlShardingSphereDataSourceFactory.createDataSource(yaml.getBytes(
                 StandardCharsets.UTF_8))).isInstanceOf(AlgorithmInitializationException.class)
                 .hasMessageContaining("'SHARDFLAKE' initialization failed")
-                .hasMessageContaining("worker-id = null is not allowed: a worker id 0..255 unique to this instance, or"
-                        + " worker-lease-url");
+                .hasMessageContaining("worker.id = null is not allowed: a worker id 0..255 unique to this instance, or"
+                        + " worker.lease.url");
     }
 }

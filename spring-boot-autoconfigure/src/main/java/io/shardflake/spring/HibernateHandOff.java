@@ -1,6 +1,7 @@
 package io.shardflake.spring;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.shard.ShardFunction;
@@ -10,7 +11,9 @@ import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.Map;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.NoUniqueBeanDefinitionException;
@@ -33,11 +36,13 @@ final class HibernateHandOff {
         this.beans = beans;
     }
 
-    /** Settings from which Hibernate would build a generator, and which a given generator makes meaningless. */
-    private static final List<String> BUILD_KEYS = List.of(ShardflakeSettings.LAYOUT,
-            ShardflakeSettings.WORKER_STRATEGY, ShardflakeSettings.WORKER_ID, ShardflakeSettings.SHARD_DEFAULT,
-            ShardflakeSettings.CLOCK_MAX_LEAD, ShardflakeSettings.CLOCK_MAX_WAIT, ShardflakeSettings.UNIQID_SHARD_COUNT,
-            ShardflakeSettings.UNIQID_PREFIX, ShardflakeSettings.LOCALITY_MODE);
+    /**
+     * Settings from which Hibernate would build a generator, and which a given generator makes meaningless: every
+     * setting but the shard count (which {@code @ShardKey} still reads), and the retired preset key.
+     */
+    private static final List<String> BUILD_KEYS = Stream.concat(Stream.of(Setting.PREFIX + "layout"),
+            Arrays.stream(Setting.values()).filter(setting -> setting != Setting.SHARD_COUNT).map(Setting::key))
+            .toList();
 
     /**
      * @param unit the persistence unit's settings so far (with {@code spring.jpa.properties.*}, or those an
@@ -54,11 +59,11 @@ final class HibernateHandOff {
             }
         }
         Map<String, Object> settings = settings();
-        Object shardCount = unit.get(ShardflakeSettings.SHARD_COUNT);
-        Object applications = settings.get(ShardflakeSettings.SHARD_COUNT);
+        Object shardCount = unit.get(Setting.SHARD_COUNT.key());
+        Object applications = settings.get(Setting.SHARD_COUNT.key());
         if (shardCount != null && applications != null
                 && !String.valueOf(shardCount).trim().equals(String.valueOf(applications))) {
-            throw new IgnoredSettingException(ShardflakeSettings.SHARD_COUNT, shardCount);
+            throw new IgnoredSettingException(Setting.SHARD_COUNT.key(), shardCount);
         }
         return settings;
     }
@@ -72,9 +77,9 @@ final class HibernateHandOff {
         put(settings, ShardflakeSettings.GENERATOR_LOCALITY, LocalityUuidGenerator.class);
         put(settings, ShardflakeSettings.GENERATOR_UNIQID, UniqidGenerator.class);
         // @ShardKey's HASH mode must spread keys over the same count as the application's own ShardFunction.
-        ShardFunction shards = unique(ShardFunction.class, ShardflakeSettings.SHARD_COUNT);
+        ShardFunction shards = unique(ShardFunction.class, Setting.SHARD_COUNT.key());
         if (shards != null) {
-            settings.put(ShardflakeSettings.SHARD_COUNT, shards.shardCount());
+            settings.put(Setting.SHARD_COUNT.key(), shards.shardCount());
         }
         // A kind without a bean is then refused by Hibernate, naming its key, instead of being built from settings.
         settings.put(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS, true);

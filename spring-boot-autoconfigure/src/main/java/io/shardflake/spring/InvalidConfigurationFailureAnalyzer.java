@@ -1,14 +1,24 @@
 package io.shardflake.spring;
 
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.config.InvalidSettingException;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.core.Ordered;
 
 /**
  * Turns a Shardflake setting that stopped the startup into Spring Boot's "APPLICATION FAILED TO START" report: the
- * key, the value and what is allowed, instead of a stack of bean creation errors to dig through.
+ * key, the value and what is allowed, instead of a stack of bean creation errors to dig through. A refused
+ * {@code shardflake.*} setting carries its typed key ({@link InvalidSettingException#setting()}), which the action
+ * names. Ordered first: a retired key refused while Spring binds would otherwise be reported as a bind failure.
  */
-final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<InvalidConfigurationException> {
+final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<InvalidConfigurationException>
+        implements Ordered {
+
+    @Override
+    public int getOrder() {
+        return Ordered.HIGHEST_PRECEDENCE;
+    }
 
     @Override
     protected FailureAnalysis analyze(Throwable rootFailure, InvalidConfigurationException cause) {
@@ -20,8 +30,8 @@ final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<
                 : cause instanceof IgnoredSettingException
                 ? "Move " + key + " from the persistence unit's settings to the application's configuration"
                         + " (application.properties, application.yaml, or the environment)."
-                : key.startsWith(ShardflakeProperties.PREFIX)
-                ? "Update " + key + " in the application's configuration (application.properties, application.yaml,"
+                : cause instanceof InvalidSettingException setting
+                ? "Update " + setting.setting().key() + " in the application's configuration (application.properties, application.yaml,"
                         + " or the environment) to an allowed value."
                 : "Correct the " + key + " that the application gives Shardflake (one of its own beans, such as an"
                         + " IdLayout, ClockPolicy or WorkerIdSource) to an allowed value.";

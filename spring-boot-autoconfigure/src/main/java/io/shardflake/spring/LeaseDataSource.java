@@ -1,6 +1,8 @@
 package io.shardflake.spring;
 
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.config.InvalidSettingException;
+import io.shardflake.config.Setting;
 import javax.sql.DataSource;
 import org.springframework.boot.jdbc.DataSourceBuilder;
 import org.springframework.jdbc.datasource.SimpleDriverDataSource;
@@ -46,10 +48,10 @@ final class LeaseDataSource {
     }
 
     private static InvalidConfigurationException notDerivable(DataSource application, String why, Exception cause) {
-        InvalidConfigurationException error = new InvalidConfigurationException(PropertyKeys.LEASE_CONNECTION,
+        InvalidConfigurationException error = new InvalidSettingException(Setting.WORKER_LEASE_CONNECTION,
                 "dedicated", "a DataSource the lease can take its own connections from, and the application's ("
                         + application.getClass().getName() + ") does not give its URL, user and password (" + why
-                        + "): declare one with @ShardflakeLeaseDataSource, or set " + PropertyKeys.LEASE_CONNECTION
+                        + "): declare one with @ShardflakeLeaseDataSource, or set " + Setting.WORKER_LEASE_CONNECTION.key()
                         + "=pool to renew through the application's pool");
         if (cause != null) {
             error.initCause(cause);

@@ -1,14 +1,15 @@
 package io.shardflake.spring;
 
-import static io.shardflake.spring.PropertyErrors.under;
-
 import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.WallClock;
+import io.shardflake.config.ShardflakeConfig;
+import io.shardflake.config.WorkerChoice;
+import io.shardflake.config.WorkerChooser;
+import io.shardflake.config.WorkerDatabase;
 import io.shardflake.shard.ShardFunction;
 import io.shardflake.locality.LocalityUuidGenerator;
-import io.shardflake.uniqid.UniqidFormat;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidV1Generator;
 import io.shardflake.uuid.UuidV6Generator;
@@ -16,11 +17,16 @@ import io.shardflake.uuid.UuidV7Generator;
 import io.shardflake.worker.WorkerIdSource;
 import java.time.Instant;
 import javax.sql.DataSource;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
+import org.springframework.dao.DataAccessException;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.ConfigurationPropertiesBinding;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.sql.init.dependency.DatabaseInitializationDependencyConfigurer;
 import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
@@ -50,16 +56,31 @@ import org.springframework.context.annotation.Import;
 @Import(DatabaseInitializationDependencyConfigurer.class)
 public final class ShardflakeAutoConfiguration {
 
+    private static final Log LOG = LogFactory.getLog(ShardflakeAutoConfiguration.class);
+
+    /** Refuses the retired {@code shardflake.layout=<preset>}, naming its replacement, while Spring binds. */
     @Bean
-    @ConditionalOnMissingBean
-    IdLayout shardflakeIdLayout(ShardflakeProperties properties) {
-        return LayoutFactory.layout(properties.getLayout(), Instant.now());
+    @ConfigurationPropertiesBinding
+    static RetiredLayoutKey shardflakeRetiredLayoutKey() {
+        return new RetiredLayoutKey();
+    }
+
+    /** The properties, read once by the core's settings model: the same checks and messages as Hibernate's. */
+    @Bean
+    ShardflakeConfig shardflakeConfig(ShardflakeProperties properties) {
+        return PropertiesSettings.read(properties);
     }
 
     @Bean
     @ConditionalOnMissingBean
-    ClockPolicy shardflakeClockPolicy(ShardflakeProperties properties) {
-        return ClockPolicyFactory.clockPolicy(properties.getClock());
+    IdLayout shardflakeIdLayout(ShardflakeConfig config) {
+        return config.layout().build(Instant.now());
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    ClockPolicy shardflakeClockPolicy(ShardflakeConfig config) {
+        return config.clockPolicy();
     }
 
     /**
@@ -81,7 +102,8 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean(SnowflakeGenerator.class)
     @DependsOnDatabaseInitialization
-    ShardflakeWorker shardflakeWorker(ShardflakeProperties properties, IdLayout layout, ClockPolicy policy,
+    ShardflakeWorker shardflakeWorker(ShardflakeProperties properties, ShardflakeConfig config, IdLayout layout,
+            ClockPolicy policy,
             WallClock clock, ObjectProvider<WorkerIdSource> workerIdSource, ObjectProvider<DataSource> dataSource,
             @ShardflakeLeaseDataSource ObjectProvider<DataSource> leaseDataSource) {
         // getIfAvailable, not getIfUnique: two candidates without a @Primary fail here, naming them, instead of
@@ -90,17 +112,40 @@ public final class ShardflakeAutoConfiguration {
         // need the lease table (a sharding engine that declares it).
         DataSource qualified = leaseDataSource.getIfAvailable();
         DataSource application = qualified != null ? null : dataSource.getIfAvailable();
-        DataSource lease = application == null && qualified == null ? null
+        DataSource lease = application == null && qualified == null || !config.worker().lease().enabled() ? null
                 : LeaseDataSource.of(properties.getWorker().getLease().getConnection(), application, qualified);
-        return new WorkerIdChooser(properties.getWorker(), layout, policy, clock, lease,
-                properties.getShard().isSingleWriter()).choose(workerIdSource.getIfAvailable());
+        WorkerDatabase database = lease == null ? null : new WorkerDatabase(lease, isEmbedded(lease));
+        WorkerChoice choice = new WorkerChooser(config, layout, policy, clock, database, NO_DATA_SOURCE)
+                .choose(workerIdSource.getIfAvailable());
+        if (choice.warning() != null) {
+            LOG.warn(choice.warning());
+        }
+        return ShardflakeWorker.of(choice);
+    }
+
+    /** Why {@code lease} has no database in a Spring application, and what gives it one. */
+    private static final String NO_DATA_SOURCE = "the application has no DataSource bean (spring.datasource.* with"
+            + " spring-boot-jdbc)";
+
+    /** Boot's rule for *.initialize-schema: embedded means an in-memory database, which starts empty every time. */
+    private static boolean isEmbedded(DataSource dataSource) {
+        try {
+            return EmbeddedDatabaseConnection.isEmbedded(dataSource);
+        } catch (DataAccessException unreachable) {
+            // Not embedded: the lease's own check then reports the database as unreachable.
+            return false;
+        }
     }
 
     @Bean
     @ConditionalOnMissingBean
-    SnowflakeGenerator shardflakeGenerator(ShardflakeProperties properties, IdLayout layout, ClockPolicy policy,
-            WallClock clock, ShardflakeWorker worker, ObjectProvider<WorkerIdSource> workerIdSource) {
-        SnowflakeGenerator generator = GeneratorFactory.generator(layout, policy, clock, worker, properties.getShard());
+    SnowflakeGenerator shardflakeGenerator(ShardflakeProperties properties, ShardflakeConfig config, IdLayout layout,
+            ClockPolicy policy, WallClock clock, ShardflakeWorker worker,
+            ObjectProvider<WorkerIdSource> workerIdSource) {
+        SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(layout)
+                .clock(GeneratorClocks.settings(policy, clock))
+                .defaultShard(config.shard().defaultShard(layout));
+        SnowflakeGenerator generator = worker.applyTo(builder).build();
         GeneratorStartupLog.log(generator, workerIdSource.getIfUnique() != null ? WorkerLookup.CUSTOM
                 : WorkerLookup.spelled(properties.getWorker().getStrategy()));
         return generator;
@@ -131,28 +176,25 @@ public final class ShardflakeAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    LocalityUuidGenerator shardflakeLocalityUuidGenerator(ShardflakeProperties properties, ClockPolicy policy,
+    LocalityUuidGenerator shardflakeLocalityUuidGenerator(ShardflakeConfig config, ClockPolicy policy,
             WallClock clock) {
-        return LocalityUuidGenerator.builder().mode(properties.getLocality().getMode())
+        return LocalityUuidGenerator.builder().mode(config.localityMode())
                 .clock(GeneratorClocks.settings(policy, clock)).build();
     }
 
     /** Times in microseconds: the precise view of the wall clock. */
     @Bean
     @ConditionalOnMissingBean
-    UniqidGenerator shardflakeUniqidGenerator(ShardflakeProperties properties, ClockPolicy policy, WallClock clock) {
-        ShardflakeProperties.Uniqid uniqid = properties.getUniqid();
-        UniqidFormat format = under(PropertyKeys.UNIQID_SHARD_COUNT,
-                () -> new UniqidFormat(uniqid.getShardCount(), uniqid.isPrefix()));
-        return UniqidGenerator.builder(format).clock(GeneratorClocks.precise(policy, clock))
+    UniqidGenerator shardflakeUniqidGenerator(ShardflakeConfig config, ClockPolicy policy, WallClock clock) {
+        return UniqidGenerator.builder(config.uniqid()).clock(GeneratorClocks.precise(policy, clock))
                 .build();
     }
 
     /** Hashes keys to shards the way Hibernate's {@code @ShardKey} does, over {@code shardflake.shard.count}. */
     @Bean
     @ConditionalOnMissingBean
-    ShardFunction shardflakeShardFunction(ShardflakeProperties properties, IdLayout layout) {
-        return ShardFunction.hashing(ShardCount.resolve(properties.getShard().getCount(), layout));
+    ShardFunction shardflakeShardFunction(ShardflakeConfig config, IdLayout layout) {
+        return ShardFunction.hashing(config.shard().count(layout));
     }
 
     /** Kept apart so that an application without Spring Boot's Hibernate module never loads the customizer's type. */

@@ -1,7 +1,8 @@
 package io.shardflake.spring;
 
 import io.shardflake.IdField;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.config.InvalidSettingException;
+import io.shardflake.config.Setting;
 import io.shardflake.locality.CounterMode;
 import java.time.Duration;
 import java.time.Instant;
@@ -13,8 +14,9 @@ import org.springframework.boot.sql.init.DatabaseInitializationMode;
 
 /**
  * Settings of the Shardflake starter, under {@code shardflake.*}: the id layout, shards, the clock and the worker
- * id. Every setting is checked at startup; a bad one stops the application with a message naming its key, the
- * value and what is allowed.
+ * id. The same keys and values as Hibernate's settings ({@code CONFIGURATION.md} lists them all): Spring binds
+ * them, and the core's {@link io.shardflake.config.ShardflakeConfig} checks them, so a bad one stops the
+ * application with the same message in both, naming its key, the value and what is allowed.
  *
  * <p>The layout is either a preset ({@code shardflake.layout.preset}) or field widths
  * ({@code shardflake.layout.*-bits}), not both; the epoch and tick may be set with either.
@@ -292,7 +294,7 @@ public class ShardflakeProperties {
          * Where the worker id comes from: property, hostname-hash, statefulset, ip, lease, or auto (the property if
          * set, else a lease in the application's database if it has a DataSource, else the host name hash).
          */
-        private WorkerStrategy strategy = WorkerStrategy.AUTO;
+        private String strategy = "auto";
 
         /**
          * The worker id, 0 to the worker field's maximum (255 for the default layout). Used by the property
@@ -315,13 +317,13 @@ public class ShardflakeProperties {
 
         private final Lease lease = new Lease();
 
-        /** @return the strategy */
-        public WorkerStrategy getStrategy() {
+        /** @return the strategy, as given: checked by the core's settings model */
+        public String getStrategy() {
             return strategy;
         }
 
         /** @param strategy where the worker id comes from */
-        public void setStrategy(WorkerStrategy strategy) {
+        public void setStrategy(String strategy) {
             this.strategy = strategy;
         }
 
@@ -453,11 +455,12 @@ public class ShardflakeProperties {
          * replacement, rather than being ignored.
          *
          * @param createTable the old value
-         * @throws InvalidConfigurationException always
+         * @throws InvalidSettingException always
          */
         public void setCreateTable(boolean createTable) {
-            throw new InvalidConfigurationException(PropertyKeys.LEASE_CREATE_TABLE, createTable, "no value: it is"
-                    + " replaced by " + PropertyKeys.LEASE_INITIALIZE_SCHEMA + " (embedded, always or never)");
+            throw new InvalidSettingException(Setting.WORKER_LEASE_INITIALIZE_SCHEMA, PREFIX
+                    + "worker.lease.create-table", createTable, "no value: it is replaced by "
+                    + Setting.WORKER_LEASE_INITIALIZE_SCHEMA.key() + " (embedded, always or never)");
         }
     }
 

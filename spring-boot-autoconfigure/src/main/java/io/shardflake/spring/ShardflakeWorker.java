@@ -1,5 +1,6 @@
 package io.shardflake.spring;
 
+import io.shardflake.config.WorkerChoice;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.WorkerLease;
@@ -25,19 +26,9 @@ public final class ShardflakeWorker implements AutoCloseable {
         this.ownsLease = ownsLease;
     }
 
-    /** A worker id chosen locally, held by no lease. */
-    static ShardflakeWorker unleased(WorkerIdSource source) {
-        return new ShardflakeWorker(source, null, false);
-    }
-
-    /** A worker id held by a lease this bean claimed, and gives back on {@link #close()}. */
-    static ShardflakeWorker leased(WorkerLease lease) {
-        return new ShardflakeWorker(lease, lease, true);
-    }
-
-    /** A worker id held by a lease the application made itself (a {@code WorkerLease} bean), and closes itself. */
-    static ShardflakeWorker borrowed(WorkerLease lease) {
-        return new ShardflakeWorker(lease, lease, false);
+    /** The worker id the core's chooser chose; a lease it claimed is given back on {@link #close()}. */
+    static ShardflakeWorker of(WorkerChoice choice) {
+        return new ShardflakeWorker(choice.source(), choice.lease(), choice.ownsLease());
     }
 
     /**

@@ -37,11 +37,11 @@ public final class WorkerLookup {
     }
 
     /**
-     * @param strategy a worker strategy
+     * @param strategy a worker strategy as given in properties
      * @return its name as a property value spells it, e.g. {@code hostname-hash}
      */
-    public static String spelled(WorkerStrategy strategy) {
-        return strategy.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    public static String spelled(String strategy) {
+        return strategy.trim().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**

@@ -96,12 +96,12 @@ class BadSettingsTest {
                                 + " widths shardflake.layout.time-bits=40 were given too",
                         "shardflake.layout.preset=twitter", "shardflake.layout.time-bits=40"),
                 Case.of("order without a field that has a width",
-                        "shardflake.layout.order = [TIME, SEQUENCE] is not allowed: an order naming every field that"
+                        "shardflake.layout.order = time,sequence is not allowed: an order naming every field that"
                                 + " has a width; shardflake.layout.worker-bits = 8 is not in it",
                         "shardflake.layout.order=time,sequence", "shardflake.layout.time-bits=41",
                         "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=12"),
                 Case.of("order naming a field twice",
-                        "shardflake.layout.order = [TIME, TIME, SEQUENCE] is not allowed: each of time, shard,"
+                        "shardflake.layout.order = time,time,sequence is not allowed: each of time, shard,"
                                 + " worker, sequence at most once",
                         "shardflake.layout.order=time,time,sequence", "shardflake.layout.time-bits=41"),
                 Case.of("tick below a microsecond",
@@ -146,11 +146,11 @@ class BadSettingsTest {
                         "shardflake.worker.cluster-size = 0 is not allowed: 1 or more instances",
                         "shardflake.worker.cluster-size=0"),
                 Case.of("lease without a DataSource",
-                        "shardflake.worker.strategy = lease is not allowed: a strategy that needs a DataSource bean"
-                                + " for its lease table, and the application has none",
+                        "shardflake.worker.strategy = lease is not allowed: a strategy that needs a database for"
+                                + " its lease table: the application has no DataSource bean",
                         "shardflake.worker.strategy=lease"),
                 Case.of("lease with the DataSource forbidden",
-                        "shardflake.worker.strategy = lease is not allowed: a strategy that needs the DataSource,"
+                        "shardflake.worker.strategy = lease is not allowed: a strategy that needs the database,"
                                 + " which shardflake.worker.lease.enabled=false forbids",
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.enabled=false")
                         .withDatabase(H2.database("bad-settings")),
@@ -161,7 +161,8 @@ class BadSettingsTest {
                         .withDatabase(H2.database("bad-settings")),
                 Case.of("layout without worker field where another instance can exist (a DataSource)",
                         "shardflake.layout.preset = instagram is not allowed: a layout with a worker field, since more"
-                                + " than one instance can make ids here (the application has a DataSource); layout"
+                                + " than one instance can make ids here (there is a database other instances can"
+                                + " write to); layout"
                                 + " instagram has none (time 40 | shard 13 | sequence 10), so two instances writing"
                                 + " one shard in the same tick would make the same ids. Choose a layout with a worker"
                                 + " field, or set shardflake.shard.single-writer=true if this instance is the only"
@@ -236,11 +237,11 @@ class BadSettingsTest {
     }
 
     @Test
-    void anUnknownStrategyFailsToBindNamingTheKey() {
+    void anUnknownStrategyIsRefusedNamingTheStrategies() {
         Runners.shardflake().withPropertyValues("shardflake.worker.strategy=zookeeper").run(context -> {
             assertThat(context).hasFailed();
-            assertThat(context.getStartupFailure()).hasStackTraceContaining("shardflake.worker.strategy")
-                    .hasStackTraceContaining("WorkerStrategy");
+            assertThat(context.getStartupFailure()).hasStackTraceContaining("shardflake.worker.strategy = zookeeper"
+                    + " is not allowed: property, hostname-hash, statefulset, ip, lease or auto");
         });
     }
 }

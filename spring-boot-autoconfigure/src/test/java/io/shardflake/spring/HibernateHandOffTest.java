@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.shard.ShardFunction;
 import io.shardflake.uniqid.UniqidFormat;
@@ -34,9 +35,9 @@ class HibernateHandOffTest {
             assertThat(settings).containsOnlyKeys(ShardflakeSettings.GENERATOR, ShardflakeSettings.GENERATOR_UUID_V7,
                     ShardflakeSettings.GENERATOR_UUID_V6, ShardflakeSettings.GENERATOR_UUID_V1,
                     ShardflakeSettings.GENERATOR_LOCALITY, ShardflakeSettings.GENERATOR_UNIQID,
-                    ShardflakeSettings.SHARD_COUNT, ShardflakeSettings.REQUIRE_GIVEN_GENERATORS);
+                    Setting.SHARD_COUNT.key(), ShardflakeSettings.REQUIRE_GIVEN_GENERATORS);
             HandedOverGenerators.assertEachIsTheBean(settings, context);
-            assertThat(settings.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(6);
+            assertThat(settings.get(Setting.SHARD_COUNT.key())).isEqualTo(6);
             assertThat(settings.get(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS)).isEqualTo(true);
         });
     }
@@ -97,7 +98,7 @@ class HibernateHandOffTest {
     @Test
     void aSettingToBuildAGeneratorFromIsRefusedNotIgnored() {
         runner.run(context -> {
-            Map<String, Object> unit = new HashMap<>(Map.of(ShardflakeSettings.WORKER_ID, "3"));
+            Map<String, Object> unit = new HashMap<>(Map.of(Setting.WORKER_ID.key(), "3"));
             assertThatThrownBy(() -> context.getBean(HibernatePropertiesCustomizer.class).customize(unit))
                     .isInstanceOf(IgnoredSettingException.class)
                     .hasMessage("shardflake.worker.id = 3 is not allowed: no value in a persistence unit's settings:"
@@ -115,12 +116,12 @@ class HibernateHandOffTest {
     void aShardCountOtherThanTheApplicationsIsRefused() {
         runner.withPropertyValues("shardflake.shard.count=6").run(context -> {
             HibernatePropertiesCustomizer customizer = context.getBean(HibernatePropertiesCustomizer.class);
-            assertThatThrownBy(() -> customizer.customize(new HashMap<>(Map.of(ShardflakeSettings.SHARD_COUNT, "5"))))
+            assertThatThrownBy(() -> customizer.customize(new HashMap<>(Map.of(Setting.SHARD_COUNT.key(), "5"))))
                     .isInstanceOf(IgnoredSettingException.class)
                     .hasMessageStartingWith("shardflake.shard.count = 5 is not allowed");
-            Map<String, Object> same = new HashMap<>(Map.of(ShardflakeSettings.SHARD_COUNT, "6"));
+            Map<String, Object> same = new HashMap<>(Map.of(Setting.SHARD_COUNT.key(), "6"));
             customizer.customize(same);
-            assertThat(same.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(6);
+            assertThat(same.get(Setting.SHARD_COUNT.key())).isEqualTo(6);
         });
     }
 

@@ -33,7 +33,7 @@ class ReadmePropertiesTest {
             assertThat(context).hasNotFailed();
             assertThat(context.getBean(SnowflakeGenerator.class).layout()).isEqualTo(LayoutPreset.SHARDFLAKE.layout());
             assertThat(context.getBean(ShardflakeProperties.class).getWorker().getStrategy())
-                    .isEqualTo(WorkerStrategy.AUTO);
+                    .isEqualTo("auto");
         });
     }
 

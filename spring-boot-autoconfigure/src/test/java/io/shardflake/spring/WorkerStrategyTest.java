@@ -112,7 +112,7 @@ class WorkerStrategyTest {
             assertThat(context.getBean(SnowflakeGenerator.class).workerId()).isEqualTo(hashOf(Runners.HOST));
         });
         assertThat(output).contains("10 instances (shardflake.worker.cluster-size) in 256 worker ids have a 16.")
-                .contains("give the application a DataSource");
+                .contains("give the application a database");
     }
 
     @Test

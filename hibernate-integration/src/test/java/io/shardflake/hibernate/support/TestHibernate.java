@@ -25,8 +25,9 @@ public final class TestHibernate {
         settings.put(AvailableSettings.STATEMENT_BATCH_SIZE, 50);
         settings.put(AvailableSettings.ORDER_INSERTS, true);
         settings.put(AvailableSettings.SHOW_SQL, false);
-        // Without Spring, Hibernate refuses to boot until a worker id is chosen: tests choose one.
+        // A fixed worker id kept out of the database: the tests of leases and registration opt in.
         settings.put("shardflake.worker.id", 0);
+        settings.put("shardflake.worker.lease.enabled", false);
     }
 
     public static TestHibernate on(DataSource dataSource) {

@@ -3,6 +3,7 @@ package io.shardflake.spring.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.uuid.UuidV7Generator;
@@ -52,7 +53,7 @@ class SpringDataIdTest {
             assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(context.getBean(SnowflakeGenerator.class));
             assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V7))
                     .isSameAs(context.getBean(UuidV7Generator.class));
-            assertThat(settings.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(16);
+            assertThat(settings.get(Setting.SHARD_COUNT.key())).isEqualTo(16);
         });
     }
 

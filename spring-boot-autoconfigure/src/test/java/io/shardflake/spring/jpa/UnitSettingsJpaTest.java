@@ -2,6 +2,8 @@ package io.shardflake.spring.jpa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.ShardflakeException;
+import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.spring.StartupFailure;
 import io.shardflake.spring.second.Invoice;
@@ -30,7 +32,7 @@ class UnitSettingsJpaTest {
     @Test
     void aLayoutOnAUnitMadeByHandIsRefused() {
         runner.withUserConfiguration(UnitWithALayout.class).run(context -> assertThat(StartupFailure.message(context))
-                .startsWith("shardflake.layout = twitter is not allowed: no value in a persistence unit's settings"));
+                .startsWith("shardflake.layout.preset = twitter is not allowed: no value in a persistence unit's settings"));
     }
 
     @Configuration(proxyBeanMethods = false)
@@ -43,7 +45,7 @@ class UnitSettingsJpaTest {
             factory.setPackagesToScan(Invoice.class.getPackageName());
             factory.setJpaVendorAdapter(new HibernateJpaVendorAdapter());
             factory.getJpaPropertyMap().put("hibernate.hbm2ddl.auto", "create-drop");
-            factory.getJpaPropertyMap().put(ShardflakeSettings.LAYOUT, "twitter");
+            factory.getJpaPropertyMap().put(Setting.LAYOUT_PRESET.key(), "twitter");
             return factory;
         }
     }

@@ -1,12 +1,10 @@
-package io.shardflake.spring;
+package io.shardflake.config;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.worker.HostnameHashWorkerId;
 import io.shardflake.worker.WorkerIdSource;
 import java.util.Locale;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 
 /**
  * The startup warning for a hashed worker id that nothing checks: it states the chance that two instances collide,
@@ -14,31 +12,17 @@ import org.apache.commons.logging.LogFactory;
  */
 final class HostnameHashWarning {
 
-    private static final Log LOG = LogFactory.getLog(HostnameHashWarning.class);
-
     private HostnameHashWarning() {
-    }
-
-    /**
-     * @param workerId the hashed worker id
-     * @param source the source that hashed it
-     * @param clusterSize how many instances share the layout
-     * @param layout the layout
-     */
-    static void log(int workerId, WorkerIdSource source, int clusterSize, IdLayout layout) {
-        if (LOG.isWarnEnabled()) {
-            LOG.warn(message(workerId, source, clusterSize, layout));
-        }
     }
 
     static String message(int workerId, WorkerIdSource source, int clusterSize, IdLayout layout) {
         int bits = layout.width(IdField.WORKER);
         double chance = HostnameHashWorkerId.collisionProbability(clusterSize, bits);
         return "Shardflake worker id " + workerId + " comes from " + source.description() + " and is registered"
-                + " nowhere (no DataSource): " + clusterSize + " instances (" + PropertyKeys.WORKER_CLUSTER_SIZE
+                + " nowhere (no database): " + clusterSize + " instances (" + Setting.WORKER_CLUSTER_SIZE.key()
                 + ") in " + (1L << bits) + " worker ids have a " + percent(chance) + " chance that two hash to the"
-                + " same id and make the same ids. Set " + PropertyKeys.WORKER_ID + ", use "
-                + PropertyKeys.WORKER_STRATEGY + "=statefulset, or give the application a DataSource so the id is"
+                + " same id and make the same ids. Set " + Setting.WORKER_ID.key() + ", use "
+                + Setting.WORKER_STRATEGY.key() + "=statefulset, or give the application a database so the id is"
                 + " leased or registered";
     }
 

@@ -1,0 +1,84 @@
+package io.shardflake.config;
+
+/**
+ * Every {@code shardflake.*} setting Shardflake reads, under the same key in every integration: Hibernate settings,
+ * Spring properties and (without the prefix) a ShardingSphere key generator's props. The table of all of them,
+ * with values and defaults, is {@code CONFIGURATION.md} at the root of the project.
+ */
+public enum Setting {
+
+    /** A preset layout by name. */
+    LAYOUT_PRESET("layout.preset"),
+    /** Tick 0 of the time field, an ISO-8601 instant. */
+    LAYOUT_EPOCH("layout.epoch"),
+    /** Length of one tick, a duration. */
+    LAYOUT_TICK("layout.tick"),
+    /** Width of the time field, for a layout given by field widths. */
+    LAYOUT_TIME_BITS("layout.time-bits"),
+    /** Width of the shard field. */
+    LAYOUT_SHARD_BITS("layout.shard-bits"),
+    /** Width of the worker field. */
+    LAYOUT_WORKER_BITS("layout.worker-bits"),
+    /** Width of the sequence field. */
+    LAYOUT_SEQUENCE_BITS("layout.sequence-bits"),
+    /** Order of the fields of a layout given by field widths, most significant first. */
+    LAYOUT_ORDER("layout.order"),
+    /** How many shards keys are hashed over. */
+    SHARD_COUNT("shard.count"),
+    /** Shard of ids made without one. */
+    SHARD_DEFAULT("shard.default"),
+    /** Whether this instance alone makes ids for each shard it writes. */
+    SHARD_SINGLE_WRITER("shard.single-writer"),
+    /** How far the logical clock may run ahead of the wall clock. */
+    CLOCK_MAX_LEAD("clock.max-lead"),
+    /** How long one id may wait for the wall clock. */
+    CLOCK_MAX_WAIT("clock.max-wait"),
+    /** Where the worker id comes from ({@link WorkerStrategy}). */
+    WORKER_STRATEGY("worker.strategy"),
+    /** The worker id of the {@code property} strategy. */
+    WORKER_ID("worker.id"),
+    /** How many instances share the layout (for the host-name hash's warning). */
+    WORKER_CLUSTER_SIZE("worker.cluster-size"),
+    /** Host name to use instead of this machine's. */
+    WORKER_HOSTNAME("worker.hostname"),
+    /** Whether Shardflake may use the application's database for the worker id. */
+    WORKER_LEASE_ENABLED("worker.lease.enabled"),
+    /** Name of the lease table. */
+    WORKER_LEASE_TABLE("worker.lease.table"),
+    /** How long a claim or renewal holds the worker id. */
+    WORKER_LEASE_DURATION("worker.lease.duration"),
+    /** When a missing lease table is created ({@link SchemaCreation}). */
+    WORKER_LEASE_INITIALIZE_SCHEMA("worker.lease.initialize-schema"),
+    /** Where the lease's connections come from (Spring Boot only). */
+    WORKER_LEASE_CONNECTION("worker.lease.connection"),
+    /** Shards of uniqid strings, 1 to 10. */
+    UNIQID_SHARD_COUNT("uniqid.shard-count"),
+    /** Whether uniqid strings carry the random prefix. */
+    UNIQID_PREFIX("uniqid.prefix"),
+    /** How the counter of a Locality UUID moves. */
+    LOCALITY_MODE("locality.mode");
+
+    /** The prefix of every key. */
+    public static final String PREFIX = "shardflake.";
+
+    private final String path;
+
+    Setting(String path) {
+        this.path = path;
+    }
+
+    /** @return the key under {@value #PREFIX}, e.g. {@code layout.preset}; a ShardingSphere prop has this name */
+    public String path() {
+        return path;
+    }
+
+    /** @return the full key, e.g. {@code shardflake.layout.preset} */
+    public String key() {
+        return PREFIX + path;
+    }
+
+    @Override
+    public String toString() {
+        return key();
+    }
+}

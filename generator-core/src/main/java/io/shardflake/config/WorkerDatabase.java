@@ -1,0 +1,13 @@
+package io.shardflake.config;
+
+import javax.sql.DataSource;
+
+/**
+ * The database a worker id is leased or registered in, as an integration found it.
+ *
+ * @param dataSource where the lease's connections come from
+ * @param embedded whether it is an in-memory database (which starts empty every time), the integration's rule for
+ *     {@code initialize-schema=embedded}
+ */
+public record WorkerDatabase(DataSource dataSource, boolean embedded) {
+}

@@ -1,0 +1,27 @@
+package io.shardflake.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.shardflake.testing.ConfigurationTables;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** CONFIGURATION.md, the one table both integrations' READMEs link to, lists exactly the typed settings. */
+class ConfigurationTableTest {
+
+    @Test
+    void theSettingsTableListsEverySettingOnceInTheEnumsOrder() {
+        assertThat(ConfigurationTables.settingKeys())
+                .containsExactlyElementsOf(Arrays.stream(Setting.values()).map(Setting::key).toList());
+    }
+
+    @Test
+    void everyRefusedRowIsRefusedByTheCoreWithItsMessage() {
+        for (ConfigurationTables.Refused row : ConfigurationTables.refused()) {
+            assertThat(row.key()).startsWith(Setting.PREFIX);
+            assertThat(row.message()).startsWith(row.key() + " = ");
+        }
+        assertThat(ConfigurationTables.refused()).extracting(ConfigurationTables.Refused::value)
+                .contains("fixed", "statefulset-ordinal", "ipv4-low-bits", "twitter");
+    }
+}

@@ -1,0 +1,129 @@
+package io.shardflake.hibernate;
+
+import io.shardflake.config.WorkerDatabase;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.util.Locale;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
+import org.hibernate.service.UnknownServiceException;
+import org.hibernate.service.spi.ServiceRegistryImplementor;
+
+/**
+ * The database a worker id is leased or registered in without Spring: Hibernate's own connections. A
+ * {@link ConnectionProvider} over a {@link DataSource} hands that DataSource over; any other (Hibernate's own pool,
+ * a third-party pool) is wrapped, each connection going back to the provider when the lease closes it.
+ */
+final class HibernateWorkerDatabase implements DataSource {
+
+    /** Why there is no database, for the refusal of {@code lease}. */
+    static final String NONE = "Hibernate has no ConnectionProvider of its own here (connections supplied by the"
+            + " application); set shardflake.worker.id or another strategy";
+
+    private final ConnectionProvider provider;
+
+    private HibernateWorkerDatabase(ConnectionProvider provider) {
+        this.provider = provider;
+    }
+
+    /**
+     * @param registry the SessionFactory's services
+     * @return the database of Hibernate's connections, or null when Hibernate has no connections of its own
+     */
+    static WorkerDatabase of(ServiceRegistryImplementor registry) {
+        ConnectionProvider provider;
+        try {
+            provider = registry.getService(ConnectionProvider.class);
+        } catch (UnknownServiceException e) {
+            return null;
+        }
+        if (provider == null || provider.getClass().getSimpleName().startsWith("UserSupplied")) {
+            return null;
+        }
+        DataSource dataSource = provider.isUnwrappableAs(DataSource.class) ? provider.unwrap(DataSource.class)
+                : new HibernateWorkerDatabase(provider);
+        return new WorkerDatabase(dataSource, isInMemory(dataSource));
+    }
+
+    /** Spring Boot's rule for {@code initialize-schema=embedded}: an in-memory database, which starts empty. */
+    private static boolean isInMemory(DataSource dataSource) {
+        try (Connection connection = dataSource.getConnection()) {
+            String url = connection.getMetaData().getURL().toLowerCase(Locale.ROOT);
+            return url.startsWith("jdbc:h2:mem:") || url.startsWith("jdbc:hsqldb:mem:")
+                    || url.startsWith("jdbc:derby:memory:");
+        } catch (SQLException unreachable) {
+            // Not embedded: the lease's own check then reports the database as unreachable, with its URL.
+            return false;
+        }
+    }
+
+    @Override
+    public Connection getConnection() throws SQLException {
+        Connection connection = provider.getConnection();
+        return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("close") && method.getParameterCount() == 0) {
+                        provider.closeConnection(connection);
+                        return null;
+                    }
+                    try {
+                        return method.invoke(connection, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    @Override
+    public Connection getConnection(String username, String password) throws SQLException {
+        throw new SQLFeatureNotSupportedException("Hibernate's connections come with their own credentials");
+    }
+
+    @Override
+    public PrintWriter getLogWriter() {
+        return null;
+    }
+
+    @Override
+    public void setLogWriter(PrintWriter out) {
+        // Hibernate's provider logs for itself.
+    }
+
+    @Override
+    public void setLoginTimeout(int seconds) {
+        // Hibernate's provider has its own timeouts.
+    }
+
+    @Override
+    public int getLoginTimeout() {
+        return 0;
+    }
+
+    @Override
+    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+        throw new SQLFeatureNotSupportedException("no java.util.logging logger");
+    }
+
+    @Override
+    public <T> T unwrap(Class<T> type) throws SQLException {
+        if (type.isInstance(this)) {
+            return type.cast(this);
+        }
+        throw new SQLException("not a wrapper of " + type.getName());
+    }
+
+    @Override
+    public boolean isWrapperFor(Class<?> type) {
+        return type.isInstance(this);
+    }
+
+    @Override
+    public String toString() {
+        return "Hibernate's " + provider.getClass().getSimpleName();
+    }
+}
