@@ -3,18 +3,12 @@ package io.shardflake.spring.data.jpa;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
-import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.data.jpa.StatementLog.Execution;
 import java.util.List;
 import java.util.stream.IntStream;
-import javax.sql.DataSource;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.data.jpa.autoconfigure.DataJpaRepositoriesAutoConfiguration;
-import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfiguration;
 
 /**
  * Entities whose Shardflake id is set before {@code save()}: with {@link io.shardflake.spring.data.AssignedIdPersistable}
@@ -24,23 +18,10 @@ import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfigu
  */
 class SaveWithAssignedIdTest {
 
-    private static final int BATCH_SIZE = 50;
-
     private final StatementLog log = new StatementLog();
 
     private ApplicationContextRunner runner(TestDatabase database) {
-        DataSource counted = log.counting(database.fresh());
-        return new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(HibernateJpaAutoConfiguration.class,
-                        DataJpaRepositoriesAutoConfiguration.class, TransactionAutoConfiguration.class,
-                        ShardflakeAutoConfiguration.class))
-                .withUserConfiguration(DataJpaApplication.class)
-                .withBean(DataSource.class, () -> counted)
-                .withPropertyValues("spring.jpa.hibernate.ddl-auto=create-drop",
-                        "spring.jpa.properties.hibernate.jdbc.batch_size=" + BATCH_SIZE, "shardflake.worker.id=7",
-                        // The lease renews through the counted pool (its dedicated connection could not be derived
-                        // from a proxy); its statements run on other threads and are not counted.
-                        "shardflake.worker.lease.connection=pool", "shardflake.worker.lease.initialize-schema=always");
+        return DataJpaRunners.counted(database, log);
     }
 
     @ParameterizedTest
@@ -98,7 +79,7 @@ class SaveWithAssignedIdTest {
                 assertThat(execution.is("insert")).as(execution.sql()).isTrue();
                 assertThat(execution.batch()).isTrue();
             });
-            assertThat(executions).extracting(Execution::rows).containsExactly(50, 50, 20);
+            assertThat(executions).extracting(Execution::rows).containsExactly(DataJpaRunners.BATCH_SIZE, DataJpaRunners.BATCH_SIZE, 20);
             assertThat(shipments.count()).isEqualTo(120);
         });
     }
