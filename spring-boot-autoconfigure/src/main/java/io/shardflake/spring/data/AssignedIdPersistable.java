@@ -45,7 +45,9 @@ import org.springframework.data.domain.Persistable;
  * }</pre>
  *
  * <p>An entity that is new here but whose row exists already fails on the primary key at flush instead of being
- * overwritten. The id may also carry Hibernate's {@code @SnowflakeId}, which fills it when it is left null.
+ * overwritten. The id may also carry Hibernate's {@code @SnowflakeId}, which fills it when it is left null. (A JSON
+ * writer that serializes the entity itself sees {@code isNew()} as a property {@code new}, as with Spring Data's own
+ * {@code AbstractPersistable}.)
  *
  * @param <ID> the id type
  */
@@ -60,9 +62,12 @@ public abstract class AssignedIdPersistable<ID> implements Persistable<ID> {
     }
 
     /**
-     * @return true until the entity has been persisted, or when it was loaded from the database, false
+     * Transient as a JPA property too, for subclasses that map by property access (the id on its getter).
+     *
+     * @return true until the entity has been persisted; false once it has been, or when it was loaded
      */
     @Override
+    @Transient
     public boolean isNew() {
         return isNew;
     }
