@@ -63,7 +63,8 @@ final class IdAssignment {
                     "one of them: they make different kinds of id");
         }
         Class<?> type = id.getType();
-        Supplier<Object> next = snowflake != null ? snowflake(beans, type, where) : uuid(beans, uuid.kind(), type, where);
+        Supplier<Object> next = snowflake != null ? snowflake(beans, type, where)
+                : uuid(beans, uuid.kind(), type, where);
         return new IdAssignment(entity, id, next);
     }
 

@@ -25,8 +25,9 @@ final class StatementLog implements QueryExecutionListener {
      */
     record Execution(String sql, int rows, boolean batch) {
 
-        boolean is(String verb) {
-            return sql.stripLeading().toLowerCase(Locale.ROOT).startsWith(verb);
+        /** @return the statement's first word in lower case: {@code select}, {@code insert}, … */
+        String verb() {
+            return sql.stripLeading().split("\\s+", 2)[0].toLowerCase(Locale.ROOT);
         }
     }
 
