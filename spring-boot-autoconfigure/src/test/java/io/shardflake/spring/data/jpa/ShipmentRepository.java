@@ -1,0 +1,10 @@
+package io.shardflake.spring.data.jpa;
+
+import java.util.List;
+import org.springframework.data.jpa.repository.JpaRepository;
+
+public interface ShipmentRepository extends JpaRepository<Shipment, Long> {
+
+    /** The README's time-window query: the bounds come from {@code IdLayout.idRange}. */
+    List<Shipment> findByIdBetweenOrderById(long min, long max);
+}
