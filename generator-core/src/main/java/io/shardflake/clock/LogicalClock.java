@@ -96,8 +96,11 @@ public final class LogicalClock {
      * @throws LayoutExhaustedException if the next stamp's tick is past the last tick
      */
     public long next() {
-        // The usual read is the cheap one (a coarse clock, whole milliseconds). Once a call must wait it reads
-        // the precise clock to the microsecond, so no wait overshoots a tick boundary.
+        // The usual read is the cheap one (a coarse clock that may lag by up to a millisecond). When it says
+        // "wait", the call reads the exact clock: for ticks of whole milliseconds, the system's milliseconds,
+        // which read without allocating and settle the common case (the coarse clock lagging a tick boundary).
+        // Only a real wait reads the microseconds, once per pause, to size it; that read makes an Instant, free
+        // only when the JIT removes it, which it does not in every JVM.
         boolean waiting = false;
         long waitedNanos = 0;
         boolean counted = false;
@@ -106,7 +109,7 @@ public final class LogicalClock {
             // not see another thread's later reading as a step back, nor the other thread's later stamp as a lead.
             long seenWallTick = state.wallMark();
             long previous = state.last();
-            long nowMicros = waiting ? preciseWall.currentTimeMicros() : read(wall);
+            long nowMicros = read(waiting ? preciseWall : wall);
             long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
             if (now > maxTick) {
                 throw new LayoutExhaustedException(now, maxTick, endOfLife());
@@ -128,8 +131,9 @@ public final class LogicalClock {
                     waiting = true;
                     continue;
                 }
-                long needMicros = saturatedMultiply(lead - maxLeadTicks, tickMicros)
-                        - Math.floorMod(nowMicros - epochMicros, tickMicros);
+                long sizingMicros = millisecondTicks ? preciseWall.currentTimeMicros() : nowMicros;
+                long needMicros = saturatedMultiply(tick - Math.floorDiv(sizingMicros - epochMicros, tickMicros)
+                        - maxLeadTicks, tickMicros) - Math.floorMod(sizingMicros - epochMicros, tickMicros);
                 long needNanos = saturatedMultiply(needMicros, 1000);
                 if (needNanos > maxWaitNanos - waitedNanos) {
                     throw new ClockLeadExceededException(duration(saturatedMultiply(lead, tickMicros)),

@@ -247,6 +247,59 @@ class LogicalClockTest {
     }
 
     @Test
+    void aCoarseClockBehindATickBoundaryIsSettledByTheExactMillisecondsNotTheMicroseconds() {
+        // The coarse view lags the precise one by a tick, as the ticking clock does just after a boundary: the
+        // precise milliseconds settle it without a microsecond read (which makes an Instant). A real wait still
+        // sizes its pause from the microseconds.
+        AtomicLong microsecondReads = new AtomicLong();
+        WallClock precise = new WallClock() {
+            @Override
+            public long currentTimeMicros() {
+                microsecondReads.incrementAndGet();
+                return wall.currentTimeMicros();
+            }
+
+            @Override
+            public long currentTimeMillis() {
+                return wall.currentTimeMillis();
+            }
+        };
+        AtomicLong lagMillis = new AtomicLong();
+        WallClock lagging = new WallClock() {
+            @Override
+            public long currentTimeMicros() {
+                return wall.currentTimeMicros() - lagMillis.get() * 1000;
+            }
+
+            @Override
+            public long currentTimeMillis() {
+                return wall.currentTimeMillis() - lagMillis.get();
+            }
+
+            @Override
+            public WallClock precise() {
+                return precise;
+            }
+        };
+        LogicalClock clock = LogicalClock.builder().wallClock(lagging).sleeper(wall).policy(ClockPolicy.classic())
+                .slots(2, 4).build();
+        wall.advance(Duration.ofMillis(1));
+        assertThat(clock.tickOf(clock.next())).isEqualTo(T0.toEpochMilli() + 1);
+        lagMillis.set(1);
+
+        for (int i = 0; i < 3; i++) {
+            assertThat(clock.tickOf(clock.next())).isEqualTo(T0.toEpochMilli() + 1);
+        }
+        assertThat(microsecondReads).hasValue(0);
+
+        long waiting = clock.next();
+
+        assertThat(clock.tickOf(waiting)).isEqualTo(T0.toEpochMilli() + 2);
+        assertThat(microsecondReads).hasValue(1);
+        assertThat(wall.currentTimeMicros()).isEqualTo(Math.multiplyExact(T0.toEpochMilli() + 2, 1000));
+    }
+
+    @Test
     void aNullSleeperOrPolicyIsRefused() {
         assertThatThrownBy(() -> LogicalClock.builder().sleeper(null))
                 .hasMessage("sleeper = null is not allowed: not null");
