@@ -4,6 +4,7 @@ import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import java.util.Objects;
 import java.util.function.BiConsumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The clock {@code next} hands the generator it builds. At the prompt that is each generator's own default (the
@@ -15,10 +16,10 @@ final class GeneratorClock {
     private static final GeneratorClock DEFAULTS = new GeneratorClock(null, null);
 
     /** Both null for the generators' defaults. */
-    private final WallClock wallClock;
-    private final Sleeper sleeper;
+    private final @Nullable WallClock wallClock;
+    private final @Nullable Sleeper sleeper;
 
-    private GeneratorClock(WallClock wallClock, Sleeper sleeper) {
+    private GeneratorClock(@Nullable WallClock wallClock, @Nullable Sleeper sleeper) {
         this.wallClock = wallClock;
         this.sleeper = sleeper;
     }

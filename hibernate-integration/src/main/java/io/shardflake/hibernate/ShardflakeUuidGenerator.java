@@ -18,6 +18,7 @@ import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
 import org.hibernate.id.IdentifierGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes {@link ShardflakeUuid} ids: {@code UUID}, {@code String} (36 lower-case characters) or {@code byte[]} (16
@@ -141,7 +142,7 @@ public class ShardflakeUuidGenerator
     }
 
     @Override
-    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+    public Object generate(SharedSessionContractImplementor session, Object owner, @Nullable Object currentValue,
             EventType eventType) {
         return currentValue != null ? currentValue : source.next(owner);
     }

@@ -17,6 +17,7 @@ import org.hibernate.id.Configurable;
 import org.hibernate.id.IdentifierGenerationException;
 import org.hibernate.id.IdentifierGenerator;
 import org.hibernate.metamodel.MappingMetamodel;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes {@link SnowflakeId} ids: {@code Long}/{@code long}, or {@code String} as 13 characters of Crockford base32
@@ -164,7 +165,7 @@ public class SnowflakeIdGenerator
     }
 
     @Override
-    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+    public Object generate(SharedSessionContractImplementor session, Object owner, @Nullable Object currentValue,
             EventType eventType) {
         return IdValues.isAssigned(currentValue) ? currentValue : source.next(owner);
     }

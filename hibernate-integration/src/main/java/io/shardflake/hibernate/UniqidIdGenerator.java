@@ -14,6 +14,7 @@ import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
 import org.hibernate.id.IdentifierGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes {@link UniqidId} ids: {@code String}s in the sharded PHP uniqid format, from the application's one
@@ -82,7 +83,7 @@ public class UniqidIdGenerator
     }
 
     @Override
-    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+    public Object generate(SharedSessionContractImplementor session, Object owner, @Nullable Object currentValue,
             EventType eventType) {
         return currentValue != null ? currentValue : generator.nextString();
     }

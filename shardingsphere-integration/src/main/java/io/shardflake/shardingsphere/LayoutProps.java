@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The layout of the ids, from an algorithm's props, in the Spring starter's words ({@code shardflake.layout.*}
@@ -67,7 +68,7 @@ final class LayoutProps {
         return renamed(builder::build);
     }
 
-    private static IdLayout.Builder presetBuilder(String preset) {
+    private static IdLayout.Builder presetBuilder(@Nullable String preset) {
         String name = preset != null ? preset : LayoutPreset.SHARDFLAKE.presetName();
         try {
             return LayoutPreset.named(name).layout().toBuilder();
@@ -118,7 +119,7 @@ final class LayoutProps {
         return order;
     }
 
-    private static IdField field(String label) {
+    private static @Nullable IdField field(String label) {
         for (IdField field : IdField.values()) {
             if (field.label().equals(label.toLowerCase(Locale.ROOT))) {
                 return field;

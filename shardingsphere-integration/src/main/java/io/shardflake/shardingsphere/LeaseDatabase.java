@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The database of the worker lease table, reached by JDBC URL. A ShardingSphere algorithm gets only its props (and
@@ -16,10 +17,10 @@ import javax.sql.DataSource;
 final class LeaseDatabase implements DataSource {
 
     private final String url;
-    private final String username;
-    private final String password;
+    private final @Nullable String username;
+    private final @Nullable String password;
 
-    LeaseDatabase(String url, String username, String password) {
+    LeaseDatabase(String url, @Nullable String username, @Nullable String password) {
         this.url = url;
         this.username = username;
         this.password = password;

@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.NoUniqueBeanDefinitionException;
 
@@ -88,7 +89,7 @@ final class HibernateHandOff {
         }
     }
 
-    private <T> T unique(Class<T> type, String key) {
+    private <T> @Nullable T unique(Class<T> type, String key) {
         try {
             return beans.getBeanProvider(type).getIfAvailable();
         } catch (NoUniqueBeanDefinitionException e) {

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.PropertyMapper;
 
 /** {@code shardflake.layout.*} → {@link IdLayout}: a preset, or field widths in an order; then epoch and tick. */
@@ -48,7 +49,7 @@ final class LayoutFactory {
         return layout;
     }
 
-    private static IdLayout.Builder presetBuilder(String preset) {
+    private static IdLayout.Builder presetBuilder(@Nullable String preset) {
         String name = preset != null ? preset : LayoutPreset.SHARDFLAKE.presetName();
         return under(PropertyKeys.PRESET, () -> LayoutPreset.named(name)).layout().toBuilder();
     }

@@ -3,6 +3,7 @@ package io.shardflake.spring;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
+import org.jspecify.annotations.Nullable;
 
 /** {@code shardflake.shard.count}, checked against the layout's shard field. */
 final class ShardCount {
@@ -16,7 +17,7 @@ final class ShardCount {
      * @return the count, 1 to the number of shards the layout holds (1 without a shard field)
      * @throws InvalidConfigurationException naming {@code shardflake.shard.count} if it is out of range
      */
-    static int resolve(Integer count, IdLayout layout) {
+    static int resolve(@Nullable Integer count, IdLayout layout) {
         // A 31-bit shard field holds 2^31 shards, one more than an int; no one hashes over that many.
         long shards = Math.min(layout.maxValue(IdField.SHARD) + 1, Integer.MAX_VALUE);
         if (count == null) {

@@ -8,6 +8,7 @@ import io.shardflake.clock.ClockStatistics;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What {@code GET /actuator/shardflake} returns: the generator's worker id, layout, clock policy, counters and
@@ -27,7 +28,7 @@ import java.util.List;
  * @param lease the worker id's lease, or null when the id is not leased
  */
 public record ShardflakeDescriptor(int workerId, String strategy, String workerSource, int defaultShard,
-        Layout layout, String endOfLife, String remainingLife, Clock clockPolicy, Counters counters, Lease lease) {
+        Layout layout, String endOfLife, String remainingLife, Clock clockPolicy, Counters counters, @Nullable Lease lease) {
 
     /**
      * @param generator the generator to describe
@@ -35,7 +36,7 @@ public record ShardflakeDescriptor(int workerId, String strategy, String workerS
      * @param lease the generator's lease, or null (then its fence, if any, is described)
      * @return a snapshot of the generator now
      */
-    static ShardflakeDescriptor of(SnowflakeGenerator generator, String strategy, WorkerLease lease) {
+    static ShardflakeDescriptor of(SnowflakeGenerator generator, String strategy, @Nullable WorkerLease lease) {
         IdLayout layout = generator.layout();
         return new ShardflakeDescriptor(generator.workerId(), strategy, generator.workerSource(),
                 generator.defaultShard(), Layout.of(layout), layout.endOfLife().toString(),
@@ -114,10 +115,10 @@ public record ShardflakeDescriptor(int workerId, String strategy, String workerS
      * @param notBefore the earliest time this holder's ids may carry (after the previous holder's), or null
      * @param lastRenewalFailure the error of the last renewal if it failed, else null
      */
-    public record Lease(boolean valid, String holder, String validUntil, String reservedUntil, String notBefore,
-            String lastRenewalFailure) {
+    public record Lease(boolean valid, @Nullable String holder, @Nullable String validUntil,
+            @Nullable String reservedUntil, @Nullable String notBefore, @Nullable String lastRenewalFailure) {
 
-        static Lease of(WorkerLease lease, WorkerFence fence) {
+        static @Nullable Lease of(@Nullable WorkerLease lease, WorkerFence fence) {
             if (lease != null) {
                 return new Lease(lease.isValid(), lease.holderDescription(), lease.validUntil().toString(),
                         lease.reservedUntil().toString(), lease.notBefore().toString(),

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The generator's {@code shardflake.*} meters, tagged with {@code worker} (the worker id) and {@code layout}.
@@ -45,13 +46,13 @@ public final class ShardflakeMetrics implements MeterBinder {
     private static final double NANOS_PER_SECOND = 1e9;
 
     private final SnowflakeGenerator generator;
-    private final WorkerLease lease;
+    private final @Nullable WorkerLease lease;
 
     /**
      * @param generator the application's generator
      * @param lease the lease holding its worker id, or null (then the generator's fence, if any, is gauged)
      */
-    public ShardflakeMetrics(SnowflakeGenerator generator, WorkerLease lease) {
+    public ShardflakeMetrics(SnowflakeGenerator generator, @Nullable WorkerLease lease) {
         this.generator = generator;
         this.lease = lease;
     }

@@ -14,6 +14,7 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.function.Supplier;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Applies {@code shardflake.worker.strategy}: chooses the worker id, and leases or registers it when the application
@@ -29,7 +30,7 @@ final class WorkerIdChooser {
     private final IdLayout layout;
     private final ClockPolicy policy;
     private final WallClock clock;
-    private final DataSource database;
+    private final @Nullable DataSource database;
     private final boolean singleWriter;
 
     /**
@@ -42,7 +43,7 @@ final class WorkerIdChooser {
      *     writes (read only for layouts without a worker field)
      */
     WorkerIdChooser(ShardflakeProperties.Worker worker, IdLayout layout, ClockPolicy policy, WallClock clock,
-            DataSource dataSource, boolean singleWriter) {
+            @Nullable DataSource dataSource, boolean singleWriter) {
         this.worker = worker;
         this.singleWriter = singleWriter;
         this.layout = layout;
@@ -58,7 +59,7 @@ final class WorkerIdChooser {
      * @throws io.shardflake.worker.lease.LeaseConflictException if another live instance holds the chosen id
      * @throws io.shardflake.worker.lease.NoFreeWorkerIdException if the lease finds every worker id taken
      */
-    ShardflakeWorker choose(WorkerIdSource given) {
+    ShardflakeWorker choose(@Nullable WorkerIdSource given) {
         if (worker.getClusterSize() < 1) {
             throw new InvalidConfigurationException(PropertyKeys.WORKER_CLUSTER_SIZE, worker.getClusterSize(),
                     "1 or more instances");

@@ -5,4 +5,7 @@
  * ({@code ShardflakeActuatorAutoConfiguration}, {@code ShardflakeHealthAutoConfiguration},
  * {@code ShardflakeMetricsAutoConfiguration}); ids as JSON strings ({@code ShardflakeJacksonAutoConfiguration}).
  */
+@NullMarked
 package io.shardflake.spring;
+
+import org.jspecify.annotations.NullMarked;

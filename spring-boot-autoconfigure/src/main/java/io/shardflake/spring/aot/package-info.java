@@ -4,4 +4,7 @@
  * or call reflectively), listed in {@code META-INF/spring/aot.factories} so that {@code process-aot} picks them up in
  * every application that has the starter.
  */
+@NullMarked
 package io.shardflake.spring.aot;
+
+import org.jspecify.annotations.NullMarked;
