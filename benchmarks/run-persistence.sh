@@ -26,6 +26,7 @@
 set -euo pipefail
 
 script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
+source "$(dirname "$script")/load.sh"
 cd "$(dirname "$script")/.."
 invocation="benchmarks/run-persistence.sh${*:+ $*}"
 
@@ -39,7 +40,7 @@ while [[ $# -gt 0 ]]; do
     --no-build) build=false ;;
     --no-wait) wait_quiet=false ;;
     --) shift; extra=("$@"); break ;;
-    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$script"; exit 0 ;;
+    -h|--help) print_help "$script"; exit 0 ;;
     *) echo "run-persistence.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
   shift
@@ -69,16 +70,7 @@ fi
 
 waited=0
 if [[ "$wait_quiet" == true ]]; then
-  limit="${WAIT_LIMIT:-900}" max="${MAX_LOAD:-1.5}"
-  while load="$(cut -d' ' -f1 /proc/loadavg)"; awk -v l="$load" -v m="$max" 'BEGIN { exit !(l >= m) }'; do
-    if (( waited >= limit )); then
-      echo "run-persistence.sh: load $load still >= $max after ${waited}s; running anyway" >&2
-      break
-    fi
-    (( waited == 0 )) && echo "run-persistence.sh: load $load; waiting for it to fall under $max" >&2
-    sleep 15
-    waited=$((waited + 15))
-  done
+  wait_for_load run-persistence.sh "${MAX_LOAD:-1.5}" "${WAIT_LIMIT:-900}" || true
 fi
 
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
@@ -101,18 +93,12 @@ cmd=("$java" "${java_opts[@]}" -cp "$jar" io.shardflake.benchmarks.persistence.P
   echo "load average before (1/5/15 min): $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$out/env.txt"
 
-# Samples the load while the harness runs: the figures before and after miss a neighbour that came and went.
-while sleep 10; do cut -d' ' -f1 /proc/loadavg; done > "$out/load.samples" &
-sampler=$!
-trap 'kill "$sampler" 2> /dev/null || true' EXIT
+start_load_sampler "$out/load.samples" 10
 
 "${cmd[@]}" 2>&1 | tee "$out/run.log"
 
-kill "$sampler" 2> /dev/null || true
-wait "$sampler" 2> /dev/null || true
-after="$(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min); 1-minute load during the run, this run's own threads and the database included: $(awk '
-    { sum += $1; if ($1 > max) max = $1 } END { if (NR) printf "mean %.2f, max %.2f over %d samples", sum / NR, max, NR; else printf "none" }
-  ' "$out/load.samples")"
+stop_load_sampler
+after="$(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min); 1-minute load during the run, this run's own threads and the database included: $(load_summary "$out/load.samples" none)"
 echo "load average after: $after" >> "$out/env.txt"
 sed -i "s|@LOAD_AFTER@|${after}|" "$out/report.md"
 

@@ -51,6 +51,7 @@
 set -euo pipefail
 
 script="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
+source "$(dirname "$script")/load.sh"
 cd "$(dirname "$script")/.."
 # How this run was started, settings included, for env.txt and the report.
 invocation=""
@@ -87,7 +88,7 @@ while [[ $# -gt 0 ]]; do
     --report) report_only="$2"; shift ;;
     --publish) publish=true ;;
     --) shift; jmh_extra=("$@"); break ;;
-    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$script"; exit 0 ;;
+    -h|--help) print_help "$script"; exit 0 ;;
     *) echo "run.sh: unknown option $1 (try --help)" >&2; exit 2 ;;
   esac
   shift
@@ -169,17 +170,10 @@ fi
 # A score measured while other jobs compete for the cores is mostly a measure of them: on a 2-core machine one
 # busy neighbour takes half of it. Waiting is better than a number that means nothing.
 wait_for_quiet() {
-  local pass="$1" limit="${WAIT_LIMIT:-1800}" max="${MAX_LOAD:-1.5}" waited=0 load
-  while load="$(cut -d' ' -f1 /proc/loadavg)"; awk -v l="$load" -v m="$max" 'BEGIN { exit !(l >= m) }'; do
-    if (( waited >= limit )); then
-      echo "run.sh: load $load still >= $max after ${waited}s; running anyway" >&2
-      echo "$pass: waited: ${waited}s, the limit; load still $load >= $max, ran anyway" >> "$out/env.txt"
-      return
-    fi
-    sleep 15
-    waited=$((waited + 15))
-  done
-  if (( waited > 0 )); then
+  local pass="$1" max="${MAX_LOAD:-1.5}"
+  if ! wait_for_load run.sh "$max" "${WAIT_LIMIT:-1800}"; then
+    echo "$pass: waited: ${waited}s, the limit; load still $load >= $max, ran anyway" >> "$out/env.txt"
+  elif (( waited > 0 )); then
     echo "run.sh: waited ${waited}s for the load average to fall under $max" >&2
     echo "$pass: waited: ${waited}s for the 1-minute load to fall under $max" >> "$out/env.txt"
   fi
@@ -208,18 +202,12 @@ measured() {
     echo "$pass: load before: $(cut -d' ' -f1-3 /proc/loadavg)"
     echo "  command: $(shell_words "$@")"
   } >> "$out/env.txt"
-  # Samples the load while the pass runs: the numbers before and after miss a neighbour that came and went.
-  while sleep 5; do cut -d' ' -f1 /proc/loadavg; done > "$log.load" &
-  sampler=$!
-  trap 'kill "$sampler" 2> /dev/null || true' EXIT
+  start_load_sampler "$log.load" 5
   "$@" 2>&1 | tee "$log"
-  kill "$sampler" 2> /dev/null || true
-  wait "$sampler" 2> /dev/null || true
+  stop_load_sampler
   {
     echo "$pass: load after: $(cut -d' ' -f1-3 /proc/loadavg)"
-    echo "$pass: 1-minute load during the run (its own threads included): $(awk '
-        { sum += $1; if ($1 > max) max = $1 } END { if (NR) printf "mean %.2f, max %.2f over %d samples", sum / NR, max, NR; else printf "none (under 5 s)" }
-      ' "$log.load")"
+    echo "$pass: 1-minute load during the run (its own threads included): $(load_summary "$log.load" "none (under 5 s)")"
   } >> "$out/env.txt"
   rm -f "$log.load"
 }

@@ -1,8 +1,10 @@
 package io.shardflake;
 
+import io.shardflake.clock.Micros;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.InstantSource;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -51,7 +53,7 @@ public final class IdLayout {
     private IdLayout(Builder builder) {
         this.name = builder.name;
         this.epoch = builder.epoch;
-        this.epochMicros = toMicros(builder.epoch);
+        this.epochMicros = Micros.of(builder.epoch);
         this.tickMicros = builder.tickMicros;
         this.order = List.copyOf(builder.order);
         int position = 0;
@@ -66,7 +68,7 @@ public final class IdLayout {
         // The time field may hold more ticks than an Instant (or a long of microseconds) can; cap it there.
         long representable = (Long.MAX_VALUE - Math.max(0, epochMicros)) / tickMicros;
         this.maxTick = Math.min(max[IdField.TIME.ordinal()], representable);
-        this.endOfLife = instantOfMicros(epochMicros + maxTick * tickMicros).plusNanos(tickMicros * 1000);
+        this.endOfLife = Micros.toInstant(epochMicros + maxTick * tickMicros).plusNanos(tickMicros * 1000);
     }
 
     /**
@@ -198,7 +200,7 @@ public final class IdLayout {
         if (tick < 0 || tick > maxTick) {
             throw new FieldRangeException(IdField.TIME, tick, maxTick);
         }
-        return instantOfMicros(epochMicros + tick * tickMicros);
+        return Micros.toInstant(epochMicros + tick * tickMicros);
     }
 
     /**
@@ -400,13 +402,6 @@ public final class IdLayout {
         return value << shift[field.ordinal()];
     }
 
-    private static long toMicros(Instant time) {
-        return Math.addExact(Math.multiplyExact(time.getEpochSecond(), 1_000_000L), time.getNano() / 1000);
-    }
-
-    private static Instant instantOfMicros(long micros) {
-        return Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000);
-    }
 
     /**
      * Builds an {@link IdLayout}. Each field method adds a field after the ones added before it; time is
@@ -512,13 +507,39 @@ public final class IdLayout {
         }
 
         /**
-         * Validates and builds the layout.
+         * Builds the layout, checking its epoch against the system clock: {@code build(InstantSource.system())}.
          *
          * @return the layout
          * @throws InvalidConfigurationException if there is no time field, the widths add up to more than 63
          *     bits, the tick is out of range, or the epoch is in the future or not a whole microsecond
          */
         public IdLayout build() {
+            return build(InstantSource.system());
+        }
+
+        /**
+         * Builds the layout, checking its epoch against the caller's clock (a test's scripted one, say). A generator
+         * checks again, when it is built, that its own clock is past the epoch and before the end of life.
+         *
+         * @param clock the time the epoch must not be after
+         * @return the layout
+         * @throws InvalidConfigurationException if there is no time field, the widths add up to more than 63
+         *     bits, the tick is out of range, or the epoch is after {@code clock}'s time or not a whole microsecond
+         */
+        public IdLayout build(InstantSource clock) {
+            IdLayout layout = buildWithoutClock();
+            if (epoch.isAfter(clock.instant())) {
+                throw new InvalidConfigurationException("epoch", epoch, "an instant that is not in the future");
+            }
+            return layout;
+        }
+
+        /**
+         * Builds a layout without reading any clock: for the presets, whose fixed epochs a class initializer must not
+         * compare with the time (a machine whose clock is wrong would fail to load the class, not to build a
+         * generator). The generator built on it checks its clock against the epoch.
+         */
+        IdLayout buildWithoutClock() {
             if (!widths.containsKey(IdField.TIME)) {
                 throw new InvalidConfigurationException("time bits", 0, "1..63: every layout needs a time field");
             }
@@ -541,9 +562,6 @@ public final class IdLayout {
             }
             if (epoch.getNano() % 1000 != 0) {
                 throw new InvalidConfigurationException("epoch", epoch, "a whole number of microseconds");
-            }
-            if (epoch.isAfter(Instant.now())) {
-                throw new InvalidConfigurationException("epoch", epoch, "an instant that is not in the future");
             }
             return new IdLayout(this);
         }

@@ -66,7 +66,7 @@ public enum LayoutPreset {
     private final IdLayout layout;
 
     LayoutPreset(IdLayout.Builder builder) {
-        this.layout = builder.build();
+        this.layout = builder.buildWithoutClock();
     }
 
     /** @return the layout */

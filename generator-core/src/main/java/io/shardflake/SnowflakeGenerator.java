@@ -2,9 +2,10 @@ package io.shardflake;
 
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
-import io.shardflake.clock.Sleeper;
+import io.shardflake.clock.Micros;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerFence;
@@ -34,8 +35,8 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>How it behaves when the sequence of a tick is used up, or the wall clock steps back, is the
  * {@link ClockPolicy}: by default it borrows up to 100 ms ahead, then waits up to 1 s, then throws
- * {@link ClockLeadExceededException}. {@link Builder#clockPolicy(ClockPolicy) ClockPolicy.classic()} waits for the
- * next tick instead of borrowing, as Twitter's Snowflake does.
+ * {@link ClockLeadExceededException}. {@link ClockPolicy#classic()}, given through
+ * {@link Builder#clock(ClockSettings)}, waits for the next tick instead of borrowing, as Twitter's Snowflake does.
  *
  * <p>When the sequence is the lowest field, the first sequence of each fresh tick is spread over its low bits
  * (see {@link Builder#evenSpread(boolean)}): otherwise, at one id per tick, every id would end in sequence 0 and
@@ -89,7 +90,7 @@ public final class SnowflakeGenerator {
      * Starts a generator for a layout.
      *
      * @param layout the layout of the ids
-     * @return a builder with worker id 0, shard 0, the default clock policy and the system clock
+     * @return a builder with worker id 0, shard 0 and {@link ClockSettings#DEFAULT}
      */
     public static Builder builder(IdLayout layout) {
         return new Builder(layout);
@@ -216,9 +217,7 @@ public final class SnowflakeGenerator {
         private final IdLayout layout;
         private WorkerIdSource workerSource = WorkerIdSource.fixed(0);
         private int defaultShard;
-        private ClockPolicy policy = ClockPolicy.DEFAULT;
-        private WallClock wallClock;
-        private Sleeper sleeper = Sleeper.system();
+        private ClockSettings clockSettings = ClockSettings.DEFAULT;
         private Boolean evenSpread;
         private Duration endOfLifeWarning = Duration.ofDays(365);
 
@@ -262,46 +261,16 @@ public final class SnowflakeGenerator {
         }
 
         /**
-         * @param policy the lead and wait bounds of the clock
+         * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose
+         *     wall clock here is {@link WallClock#ticking()} for layouts whose tick and epoch are whole milliseconds,
+         *     else {@link WallClock#system()}
          * @return this builder
          */
-        public Builder clockPolicy(ClockPolicy policy) {
-            if (policy == null) {
-                throw new InvalidConfigurationException("clock policy", null, "a policy");
+        public Builder clock(ClockSettings settings) {
+            if (settings == null) {
+                throw new InvalidConfigurationException("clock settings", null, "clock settings");
             }
-            this.policy = policy;
-            return this;
-        }
-
-        /**
-         * @param maxLead how far the clock may run ahead of the wall clock (zero for classic Snowflake)
-         * @return this builder
-         */
-        public Builder maxLead(Duration maxLead) {
-            return clockPolicy(policy.withMaxLead(maxLead));
-        }
-
-        /**
-         * @param maxWait how long one id may wait for the wall clock
-         * @return this builder
-         */
-        public Builder maxWait(Duration maxWait) {
-            return clockPolicy(policy.withMaxWait(maxWait));
-        }
-
-        /**
-         * @param wallClock the time source; by default {@link WallClock#ticking()} for layouts whose tick is a
-         *     whole number of milliseconds, else {@link WallClock#system()}
-         * @param sleeper how to wait for it
-         * @return this builder
-         */
-        public Builder clock(WallClock wallClock, Sleeper sleeper) {
-            if (wallClock == null || sleeper == null) {
-                throw new InvalidConfigurationException("clock", wallClock == null ? "null wall clock"
-                        : "null sleeper", "a wall clock and a sleeper");
-            }
-            this.wallClock = wallClock;
-            this.sleeper = sleeper;
+            this.clockSettings = settings;
             return this;
         }
 
@@ -347,10 +316,10 @@ public final class SnowflakeGenerator {
                 throw new InvalidConfigurationException("default shard", defaultShard, range(IdField.SHARD));
             }
             boolean wholeMilliseconds = layout.tickMicros() % 1000 == 0 && layout.epochMicros() % 1000 == 0;
-            WallClock wallClock = this.wallClock != null ? this.wallClock
-                    : wholeMilliseconds ? WallClock.ticking() : WallClock.system();
+            WallClock wallClock = clockSettings.wallClockOr(
+                    wholeMilliseconds ? WallClock::ticking : WallClock::system);
             long nowMicros = wallClock.precise().currentTimeMicros();
-            Instant now = Instant.EPOCH.plus(nowMicros, java.time.temporal.ChronoUnit.MICROS);
+            Instant now = Micros.toInstant(nowMicros);
             if (nowMicros < layout.epochMicros()) {
                 throw new InvalidConfigurationException("epoch", layout.epoch(),
                         "an instant not after the clock's time, " + now);
@@ -366,9 +335,7 @@ public final class SnowflakeGenerator {
             int sequenceBits = layout.width(IdField.SEQUENCE);
             boolean spread = evenSpread != null ? evenSpread : layout.shift(IdField.SEQUENCE) == 0;
             LogicalClock.Builder clock = LogicalClock.builder()
-                    .wallClock(wallClock)
-                    .sleeper(sleeper)
-                    .policy(policy)
+                    .settings(clockSettings, wallClock)
                     .ticks(layout.epochMicros(), layout.tickMicros(), layout.maxTick())
                     .slots(sequenceBits, 1L << sequenceBits)
                     .spreadBits(spread ? Math.max(0, Math.min(MAX_SPREAD_BITS, sequenceBits - 4)) : 0);

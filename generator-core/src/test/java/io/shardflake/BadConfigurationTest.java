@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
@@ -34,8 +35,12 @@ class BadConfigurationTest {
     }
 
     private static SnowflakeGenerator.Builder on(IdLayout layout) {
+        return SnowflakeGenerator.builder(layout).clock(scripted());
+    }
+
+    private static ClockSettings scripted() {
         ManualClock clock = clock();
-        return SnowflakeGenerator.builder(layout).clock(clock, clock);
+        return ClockSettings.of(clock, clock);
     }
 
     private static Arguments bad(String name, ThrowingCallable call, Class<? extends Throwable> type, String message) {
@@ -127,33 +132,33 @@ class BadConfigurationTest {
                         "shard = 1 is out of range: the layout has no shard field, so only 0 is allowed"),
                 bad("clock before the epoch", () -> {
                     ManualClock early = ManualClock.at(Instant.parse("2000-01-01T00:00:00Z"));
-                    SnowflakeGenerator.builder(TWITTER).clock(early, early).build();
+                    SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(early, early)).build();
                 }, InvalidConfigurationException.class, "epoch = 2010-11-04T01:42:54.657Z is not allowed: an "
                         + "instant not after the clock's time, 2000-01-01T00:00:00Z"),
                 bad("clock at the end of life", () -> {
                     ManualClock late = ManualClock.at(TWITTER.endOfLife());
-                    SnowflakeGenerator.builder(TWITTER).clock(late, late).build();
+                    SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(late, late)).build();
                 }, InvalidConfigurationException.class, "layout = " + TWITTER + " is not allowed: a layout whose "
                         + "life has not ended; this one ended at 2080-07-10T17:30:30.209Z"),
                 bad("clock after the end of life", () -> {
                     ManualClock late = ManualClock.at(Instant.parse("2090-01-01T00:00:00Z"));
-                    SnowflakeGenerator.builder(TWITTER).clock(late, late).build();
+                    SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(late, late)).build();
                 }, InvalidConfigurationException.class, "layout = " + TWITTER + " is not allowed: a layout whose "
                         + "life has not ended; this one ended at 2080-07-10T17:30:30.209Z"),
                 bad("null layout", () -> SnowflakeGenerator.builder(null), InvalidConfigurationException.class,
                         "layout = null is not allowed: a layout"),
                 bad("null worker id source", () -> SnowflakeGenerator.builder(TWITTER).workerIdSource(null),
                         InvalidConfigurationException.class, "worker id source = null is not allowed: a source"),
-                bad("null wall clock", () -> SnowflakeGenerator.builder(TWITTER).clock(null, clock()),
+                bad("null clock settings", () -> SnowflakeGenerator.builder(TWITTER).clock(null),
+                        InvalidConfigurationException.class, "clock settings = null is not allowed: clock settings"),
+                bad("null wall clock", () -> ClockSettings.of(null, clock()), InvalidConfigurationException.class,
+                        "wall clock = null is not allowed: not null"),
+                bad("null sleeper", () -> ClockSettings.of(clock(), null), InvalidConfigurationException.class,
+                        "sleeper = null is not allowed: not null"),
+                bad("null clock policy", () -> ClockSettings.DEFAULT.withPolicy(null),
+                        InvalidConfigurationException.class, "clock policy = null is not allowed: not null"),
+                bad("negative max lead", () -> ClockSettings.DEFAULT.withMaxLead(Duration.ofMillis(-1)),
                         InvalidConfigurationException.class,
-                        "clock = null wall clock is not allowed: a wall clock and a sleeper"),
-                bad("null sleeper", () -> SnowflakeGenerator.builder(TWITTER).clock(clock(), null),
-                        InvalidConfigurationException.class,
-                        "clock = null sleeper is not allowed: a wall clock and a sleeper"),
-                bad("null clock policy", () -> SnowflakeGenerator.builder(TWITTER).clockPolicy(null),
-                        InvalidConfigurationException.class, "clock policy = null is not allowed: a policy"),
-                bad("negative max lead on the builder", () -> SnowflakeGenerator.builder(TWITTER)
-                        .maxLead(Duration.ofMillis(-1)), InvalidConfigurationException.class,
                         "max lead = PT-0.001S is not allowed: a duration of zero or more"));
     }
 
@@ -228,10 +233,11 @@ class BadConfigurationTest {
         assertThatCode(() -> LogicalClock.builder().slots(12, 4096).ticks(0, 1000, Long.MAX_VALUE >>> 12)
                 .build()).doesNotThrowAnyException();
         ManualClock lastMillisecond = ManualClock.at(TWITTER.endOfLife().minusMillis(1));
-        assertThatCode(() -> SnowflakeGenerator.builder(TWITTER).clock(lastMillisecond, lastMillisecond)
+        assertThatCode(() -> SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(lastMillisecond, lastMillisecond))
                 .endOfLifeWarning(Duration.ZERO).build()).doesNotThrowAnyException();
         ManualClock atEpoch = ManualClock.at(TWITTER.epoch());
-        assertThatCode(() -> SnowflakeGenerator.builder(TWITTER).clock(atEpoch, atEpoch).build())
+        assertThatCode(() -> SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(atEpoch, atEpoch)).build())
                 .doesNotThrowAnyException();
     }
 
@@ -265,8 +271,8 @@ class BadConfigurationTest {
     @Test
     void aHugePolicyIsRefusedOrSaturated() {
         List<ThrowingCallable> builds = List.of(
-                () -> on(TWITTER).maxLead(ChronoUnit.FOREVER.getDuration()).build(),
-                () -> on(TWITTER).maxWait(Duration.ofDays(365 * 300)).build());
+                () -> on(TWITTER).clock(scripted().withMaxLead(ChronoUnit.FOREVER.getDuration())).build(),
+                () -> on(TWITTER).clock(scripted().withMaxWait(Duration.ofDays(365 * 300))).build());
 
         for (ThrowingCallable build : builds) {
             Throwable thrown = catchThrowable(build);

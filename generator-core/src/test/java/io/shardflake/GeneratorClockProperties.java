@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.fail;
 
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.testing.Gen;
 import io.shardflake.testing.Gens;
@@ -71,8 +72,9 @@ class GeneratorClockProperties {
         int worker = (int) layout.maxValue(IdField.WORKER);
         // Far enough from the epoch that no script steps back before it.
         ManualClock clock = ManualClock.at(EPOCH.plus(s.milliTicks(100_000_000L + s.startMilliTicks())));
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(layout).workerId(worker).clockPolicy(policy)
-                .evenSpread(s.evenSpread()).clock(clock, clock).endOfLifeWarning(Duration.ZERO).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(layout).workerId(worker)
+                .clock(ClockSettings.of(clock, clock).withPolicy(policy))
+                .evenSpread(s.evenSpread()).endOfLifeWarning(Duration.ZERO).build();
         boolean frozen = false;
         long previous = -1;
         long issued = 0;

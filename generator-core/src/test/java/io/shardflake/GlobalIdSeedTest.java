@@ -2,6 +2,7 @@ package io.shardflake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,8 @@ class GlobalIdSeedTest {
         // counter 0..127, id 128 counter 0 again. The seed's counter wraps and repeats ids within a millisecond;
         // here id 128 moves to the next millisecond instead. evenSpread(false) so the first counter is 0.
         ManualClock clock = ManualClock.at(Instant.parse("2026-03-01T00:00:00.000Z"));
-        SnowflakeGenerator node1 = SnowflakeGenerator.builder(GLOBAL_ID).workerId(1).clock(clock, clock)
+        SnowflakeGenerator node1 = SnowflakeGenerator.builder(GLOBAL_ID).workerId(1)
+                .clock(ClockSettings.of(clock, clock))
                 .evenSpread(false).build();
         long[] ids = new long[130];
 
@@ -58,7 +60,8 @@ class GlobalIdSeedTest {
     void withTheDefaultSpreadAFreshMillisecondStartsItsCounterBelowEight() {
         // 7 counter bits leave room for a 3-bit spread (at most 8 slots of 128 unused in a fresh millisecond).
         ManualClock clock = ManualClock.at(Instant.parse("2026-03-01T00:00:00Z"));
-        SnowflakeGenerator node = SnowflakeGenerator.builder(GLOBAL_ID).workerId(3).clock(clock, clock).build();
+        SnowflakeGenerator node = SnowflakeGenerator.builder(GLOBAL_ID).workerId(3)
+                .clock(ClockSettings.of(clock, clock)).build();
 
         for (int i = 0; i < 100; i++) {
             assertThat(node.nextId() & 127).isBetween(0L, 7L);
@@ -69,8 +72,10 @@ class GlobalIdSeedTest {
     @Test
     void idsSortByNodeFirst() {
         ManualClock clock = ManualClock.at(Instant.parse("2026-03-01T00:00:00Z"));
-        SnowflakeGenerator node1 = SnowflakeGenerator.builder(GLOBAL_ID).workerId(1).clock(clock, clock).build();
-        SnowflakeGenerator node2 = SnowflakeGenerator.builder(GLOBAL_ID).workerId(2).clock(clock, clock).build();
+        SnowflakeGenerator node1 = SnowflakeGenerator.builder(GLOBAL_ID).workerId(1)
+                .clock(ClockSettings.of(clock, clock)).build();
+        SnowflakeGenerator node2 = SnowflakeGenerator.builder(GLOBAL_ID).workerId(2)
+                .clock(ClockSettings.of(clock, clock)).build();
 
         long early = node2.nextId();
         clock.advance(java.time.Duration.ofDays(365));

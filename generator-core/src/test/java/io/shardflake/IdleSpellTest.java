@@ -3,6 +3,7 @@ package io.shardflake;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.ScriptedTicker;
 import io.shardflake.locality.LocalityUuidGenerator;
@@ -29,7 +30,7 @@ class IdleSpellTest {
     @Test
     void classicSnowflakeTakesTheCurrentTimeAfterTheTickerRested() {
         SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).workerId(7)
-                .clockPolicy(ClockPolicy.classic()).clock(ticker.clock(), time).build();
+                .clock(ClockSettings.of(ticker.clock(), time).withPolicy(ClockPolicy.classic())).build();
         long before = generator.nextId();
 
         idleFor10Seconds();
@@ -42,7 +43,8 @@ class IdleSpellTest {
 
     @Test
     void defaultSnowflakeTakesTheCurrentTimeAfterTheTickerRested() {
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).workerId(7).clock(ticker.clock(), time)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).workerId(7)
+                .clock(ClockSettings.of(ticker.clock(), time))
                 .build();
         for (int i = 0; i < 10_000; i++) {
             generator.nextId();
@@ -55,7 +57,7 @@ class IdleSpellTest {
 
     @Test
     void uuidV7TakesTheCurrentTimeAfterTheTickerRested() {
-        UuidV7Generator generator = UuidV7Generator.builder().clock(ticker.clock(), time).build();
+        UuidV7Generator generator = UuidV7Generator.builder().clock(ClockSettings.of(ticker.clock(), time)).build();
         generator.next();
 
         idleFor10Seconds();
@@ -66,7 +68,7 @@ class IdleSpellTest {
     @Test
     void localityTakesTheCurrentTimeAfterTheTickerRested() {
         LocalityUuidGenerator generator = LocalityUuidGenerator.builder().macFragment(1).processId(2)
-                .clock(ticker.clock(), time).build();
+                .clock(ClockSettings.of(ticker.clock(), time)).build();
         generator.next();
 
         idleFor10Seconds();

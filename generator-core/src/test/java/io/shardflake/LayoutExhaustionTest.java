@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,7 +23,7 @@ class LayoutExhaustionTest {
     private final ManualClock clock = ManualClock.at(EPOCH.plusMillis(15));
 
     private SnowflakeGenerator generator(ClockPolicy policy) {
-        return SnowflakeGenerator.builder(TINY).workerId(3).clockPolicy(policy).clock(clock, clock)
+        return SnowflakeGenerator.builder(TINY).workerId(3).clock(ClockSettings.of(clock, clock).withPolicy(policy))
                 .endOfLifeWarning(Duration.ZERO).build();
     }
 
@@ -90,7 +91,8 @@ class LayoutExhaustionTest {
         // 1 µs ticks, so that the end (2091) is within the reach of a ManualClock (2262).
         IdLayout full = IdLayout.builder().epoch(EPOCH).tick(Duration.ofNanos(1000)).time(51).sequence(12).build();
         clock.set(full.instantOfTick(full.maxTick()));
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(full).clock(clock, clock).evenSpread(false)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(full)
+                .clock(ClockSettings.of(clock, clock)).evenSpread(false)
                 .endOfLifeWarning(Duration.ZERO).build();
 
         long id = generator.nextId();
@@ -108,7 +110,8 @@ class LayoutExhaustionTest {
     void theLastTwitterIdsArePositiveAndThenItStops() {
         IdLayout twitter = LayoutPreset.TWITTER.layout();
         clock.set(twitter.endOfLife().minusMillis(1));
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(twitter).workerId(1023).clock(clock, clock)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(twitter).workerId(1023)
+                .clock(ClockSettings.of(clock, clock))
                 .evenSpread(false).endOfLifeWarning(Duration.ZERO).build();
         long[] ids = new long[4096];
 

@@ -3,6 +3,7 @@ package io.shardflake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -60,7 +61,7 @@ class LayoutPresetTest {
     void aSonyflakeGeneratorMakesIdsThatReadBackItsMachineAndTime() {
         ManualClock clock = ManualClock.at(Instant.parse("2024-05-01T12:00:00.123Z"));
         SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.SONYFLAKE.layout()).workerId(775)
-                .clock(clock, clock).build();
+                .clock(ClockSettings.of(clock, clock)).build();
 
         long first = generator.nextId();
         long second = generator.nextId();

@@ -2,6 +2,7 @@ package io.shardflake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -55,7 +56,7 @@ class LowTrafficSpreadTest {
     @EnumSource(value = LayoutPreset.class, names = {"TWITTER", "DISCORD"})
     void idsMadeOnePerTickSpreadEvenlyModuloSixteen(LayoutPreset preset) {
         SnowflakeGenerator generator = SnowflakeGenerator.builder(preset.layout()).workerId(7)
-                .clock(clock, clock).build();
+                .clock(ClockSettings.of(clock, clock)).build();
 
         long[] ids = onePerTick(generator);
 
@@ -69,7 +70,7 @@ class LowTrafficSpreadTest {
     @Test
     void withoutTheSpreadEveryIdFallsInOneBucketAndTheTestWouldFail() {
         SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(7)
-                .clock(clock, clock).evenSpread(false).build();
+                .clock(ClockSettings.of(clock, clock)).evenSpread(false).build();
 
         long[] ids = onePerTick(generator);
 
@@ -81,7 +82,8 @@ class LowTrafficSpreadTest {
 
     @Test
     void theSpreadKeepsTimeOrderWithinAndAcrossTicks() {
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).clock(clock, clock)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout())
+                .clock(ClockSettings.of(clock, clock))
                 .build();
         IdLayout layout = generator.layout();
         long[] ids = new long[3000];
@@ -104,7 +106,8 @@ class LowTrafficSpreadTest {
 
     @Test
     void theSpreadCostsAtMostFifteenIdsOfAFullTick() {
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).clock(clock, clock)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout())
+                .clock(ClockSettings.of(clock, clock))
                 .build();
         IdLayout layout = generator.layout();
         long first = generator.nextId();
@@ -122,7 +125,7 @@ class LowTrafficSpreadTest {
     void theSpreadIsOffByDefaultWhenTheSequenceIsNotTheLowestField() {
         ManualClock sonyClock = ManualClock.at(Instant.parse("2026-03-01T00:00:00Z"));
         SnowflakeGenerator sonyflake = SnowflakeGenerator.builder(LayoutPreset.SONYFLAKE.layout()).workerId(1)
-                .clock(sonyClock, sonyClock).build();
+                .clock(ClockSettings.of(sonyClock, sonyClock)).build();
 
         for (int i = 0; i < 50; i++) {
             assertThat(sonyflake.decode(sonyflake.nextId()).sequence()).isZero();

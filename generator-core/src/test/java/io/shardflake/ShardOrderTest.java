@@ -2,6 +2,7 @@ package io.shardflake;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,7 +23,7 @@ class ShardOrderTest {
     void idsForRandomShardsIncreaseWithinAMillisecondAndAcrossMilliseconds() {
         ManualClock clock = ManualClock.at(T);
         SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.SHARDFLAKE.layout()).workerId(9)
-                .clock(clock, clock).build();
+                .clock(ClockSettings.of(clock, clock)).build();
         SplittableRandom random = new SplittableRandom(42);
         long previous = -1;
         int smaller = 0;
@@ -42,7 +43,7 @@ class ShardOrderTest {
     void theShardIsTheIdModuloSixteenAndDecodesBack() {
         ManualClock clock = ManualClock.at(T);
         SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.SHARDFLAKE.layout()).workerId(200)
-                .clock(clock, clock).build();
+                .clock(ClockSettings.of(clock, clock)).build();
 
         for (int shard = 0; shard < 16; shard++) {
             long id = generator.nextId(shard);
@@ -59,7 +60,8 @@ class ShardOrderTest {
         IdLayout shardAboveWorker = IdLayout.builder().epoch(IdLayout.DEFAULT_EPOCH).time(41).shard(4).worker(8)
                 .sequence(10).build();
         ManualClock clock = ManualClock.at(T);
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(shardAboveWorker).workerId(9).clock(clock, clock)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(shardAboveWorker).workerId(9)
+                .clock(ClockSettings.of(clock, clock))
                 .build();
         long first = generator.nextId(15);
         long second = generator.nextId(0);

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
@@ -30,11 +31,12 @@ class SnowflakeGeneratorClockTest {
     private final ManualClock clock = ManualClock.at(T0);
 
     private SnowflakeGenerator generator(ClockPolicy policy) {
-        return SnowflakeGenerator.builder(TWITTER).workerId(7).clockPolicy(policy).clock(clock, clock).build();
+        return SnowflakeGenerator.builder(TWITTER).workerId(7)
+                .clock(ClockSettings.of(clock, clock).withPolicy(policy)).build();
     }
 
     private SnowflakeGenerator unspread(ClockPolicy policy) {
-        return SnowflakeGenerator.builder(TWITTER).workerId(7).clockPolicy(policy).clock(clock, clock)
+        return SnowflakeGenerator.builder(TWITTER).workerId(7).clock(ClockSettings.of(clock, clock).withPolicy(policy))
                 .evenSpread(false).build();
     }
 
@@ -409,21 +411,22 @@ class SnowflakeGeneratorClockTest {
         Instant epoch = Instant.parse("2020-01-01T00:00:00.000500Z");
         IdLayout layout = TWITTER.toBuilder().epoch(epoch).build();
         clock.set(Instant.parse("2020-01-01T00:00:00.002700Z"));
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(layout).clock(clock, clock).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(layout).clock(ClockSettings.of(clock, clock)).build();
 
         long id = generator.nextId();
 
         assertThat(layout.extract(IdField.TIME, id)).isEqualTo(layout.tickOf(clock.instant())).isEqualTo(2);
         assertThat(layout.idRange(clock.instant(), clock.instant()).contains(id)).isTrue();
         ManualClock justAfterTheEpoch = ManualClock.at(Instant.parse("2020-01-01T00:00:00.000800Z"));
-        assertThat(SnowflakeGenerator.builder(layout).clock(justAfterTheEpoch, justAfterTheEpoch).build().nextId())
+        assertThat(SnowflakeGenerator.builder(layout)
+                .clock(ClockSettings.of(justAfterTheEpoch, justAfterTheEpoch)).build().nextId())
                 .isNotNegative();
     }
 
     @Test
     void nextIdInAShardCarriesTheShardAndSharesTheSequence() {
         SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.SHARDFLAKE.layout()).workerId(200)
-                .defaultShard(3).clock(clock, clock).evenSpread(false).build();
+                .defaultShard(3).clock(ClockSettings.of(clock, clock)).evenSpread(false).build();
 
         long inDefault = generator.nextId();
         long inNine = generator.nextId(9);
@@ -449,8 +452,9 @@ class SnowflakeGeneratorClockTest {
         assertThat(generator.wallClock()).isSameAs(clock);
         assertThat(generator.remainingLife()).isEqualTo(Duration.between(T0, TWITTER.endOfLife()));
         assertThat(generator.toString()).contains("twitter", "worker 7", "fixed(7)");
-        assertThat(SnowflakeGenerator.builder(TWITTER).clock(clock, clock).maxLead(Duration.ZERO)
-                .maxWait(Duration.ofMillis(5)).build().clockPolicy())
+        assertThat(SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock).withMaxLead(Duration.ZERO).withMaxWait(Duration.ofMillis(5)))
+                .build().clockPolicy())
                 .isEqualTo(new ClockPolicy(Duration.ZERO, Duration.ofMillis(5)));
     }
 }

@@ -3,6 +3,7 @@ package io.shardflake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -62,7 +63,7 @@ class SnowflakeGeneratorConcurrencyTest {
         int perThread = 5_000_000;
         // 10 M ids need at least 2.5 s of 4096-id ticks; a one-minute lead means nobody ever waits.
         SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(42)
-                .maxLead(Duration.ofMinutes(1)).build();
+                .clock(ClockSettings.DEFAULT.withMaxLead(Duration.ofMinutes(1))).build();
 
         List<long[]> batches = together(2, thread -> {
             long[] ids = new long[perThread];
@@ -93,7 +94,8 @@ class SnowflakeGeneratorConcurrencyTest {
     void threadsOnAStoppedClockShareTheStampsWithoutGapsOrRepeats() throws Exception {
         ManualClock clock = ManualClock.at(Instant.parse("2026-03-01T00:00:00Z"));
         IdLayout twitter = LayoutPreset.TWITTER.layout();
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(twitter).workerId(9).clock(clock, clock)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(twitter).workerId(9)
+                .clock(ClockSettings.of(clock, clock))
                 .evenSpread(false).build();
         int perThread = 100_000; // 4 × 100,000 ids fit in the 101 ticks the default 100 ms lead allows
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.assertj.core.api.Assertions.within;
 
 import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.worker.ClaimedSource;
 import java.time.Duration;
@@ -24,7 +25,8 @@ class SnowflakeGeneratorNotBeforeTest {
     private final ManualClock clock = ManualClock.at(T0);
 
     private SnowflakeGenerator.Builder builder(Instant notBefore) {
-        return SnowflakeGenerator.builder(TWITTER).workerIdSource(new ClaimedSource(5, notBefore)).clock(clock, clock);
+        return SnowflakeGenerator.builder(TWITTER).workerIdSource(new ClaimedSource(5, notBefore))
+                .clock(ClockSettings.of(clock, clock));
     }
 
     private static long tick(long id) {
@@ -58,7 +60,9 @@ class SnowflakeGeneratorNotBeforeTest {
 
     @Test
     void withALongerWaitTenSecondsAheadIsWaitedOut() {
-        SnowflakeGenerator generator = builder(T0.plusSeconds(10)).maxWait(Duration.ofSeconds(20)).build();
+        SnowflakeGenerator generator = builder(T0.plusSeconds(10))
+                .clock(ClockSettings.of(clock, clock).withMaxWait(Duration.ofSeconds(20)))
+                .build();
 
         long first = generator.nextId();
 
@@ -70,7 +74,9 @@ class SnowflakeGeneratorNotBeforeTest {
     @Test
     void anHourAheadThrowsUntilTheClockIsMovedPastIt() {
         Instant reservation = T0.plus(Duration.ofHours(1));
-        SnowflakeGenerator generator = builder(reservation).maxWait(Duration.ofSeconds(20)).build();
+        SnowflakeGenerator generator = builder(reservation)
+                .clock(ClockSettings.of(clock, clock).withMaxWait(Duration.ofSeconds(20)))
+                .build();
 
         ClockLeadExceededException e = catchThrowableOfType(ClockLeadExceededException.class, generator::nextId);
         assertThat(e.lead()).isEqualTo(Duration.ofHours(1));

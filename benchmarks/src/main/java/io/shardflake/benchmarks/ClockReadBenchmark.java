@@ -3,17 +3,7 @@ package io.shardflake.benchmarks;
 import io.shardflake.clock.WallClock;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What one read of the time costs, each way a generator can read it: the numbers behind the choice of a generator's
@@ -22,14 +12,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>Not part of the throughput pass: run it on its own, e.g.
  * {@code java -jar benchmarks/target/benchmarks.jar ClockReadBenchmark -t 1 -prof gc}.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Threads(1)
-@State(Scope.Benchmark)
-public class ClockReadBenchmark {
+public class ClockReadBenchmark extends NanosPerCallBenchmark {
 
     private static final Clock UTC = Clock.systemUTC();
 

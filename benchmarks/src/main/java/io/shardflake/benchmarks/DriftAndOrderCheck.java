@@ -9,27 +9,22 @@ import com.github.yitter.contract.IdGeneratorOptions;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.benchmarks.results.DriftFile;
+import io.shardflake.benchmarks.results.DriftResult;
+import io.shardflake.benchmarks.results.ResultFiles;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.locality.LocalityUuidGenerator;
-import io.shardflake.uniqid.Uniqid;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidGenerator;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -80,7 +75,6 @@ public final class DriftAndOrderCheck {
     private static final long WINDOW_NANOS = 100_000_000;
     /** 100-ns intervals from 1582-10-15 to 1970-01-01. */
     private static final long GREGORIAN_OFFSET = 0x01B21DD213814000L;
-    private static final String RESULT = "RESULT ";
 
     private DriftAndOrderCheck() {
     }
@@ -173,15 +167,23 @@ public final class DriftAndOrderCheck {
         }
     }
 
-    /** 64-bit ids; the key is the id. */
+    /**
+     * Ids whose order is that of a signed long key: 64-bit ids (the key is the id), UUID v1 (its 60-bit
+     * timestamp) and uniqids (their microseconds).
+     */
     static final class LongSource extends Source {
         private final LongSupplier next;
-        private final LongUnaryOperator millisOf;
+        private final LongUnaryOperator nanosOf;
         private final Supplier<ClockStatistics> statistics;
 
-        LongSource(LongSupplier next, LongUnaryOperator millisOf, Supplier<ClockStatistics> statistics) {
+        /**
+         * @param next the next id's key
+         * @param nanosOf a key's time, in nanoseconds since the Unix epoch
+         * @param statistics the generator's own clock counters, or null for another library's
+         */
+        LongSource(LongSupplier next, LongUnaryOperator nanosOf, Supplier<ClockStatistics> statistics) {
             this.next = next;
-            this.millisOf = millisOf;
+            this.nanosOf = nanosOf;
             this.statistics = statistics;
         }
 
@@ -213,7 +215,7 @@ public final class DriftAndOrderCheck {
 
         @Override
         long embeddedNanos(long key) {
-            return millisOf.applyAsLong(key) * 1_000_000L;
+            return nanosOf.applyAsLong(key);
         }
 
         @Override
@@ -222,7 +224,10 @@ public final class DriftAndOrderCheck {
         }
     }
 
-    /** UUIDs; the key is the most significant half, which holds the whole timestamp in versions 1, 6 and 7. */
+    /**
+     * UUIDs v6 and v7, ordered as unsigned 128-bit numbers; the key is the most significant half, which holds the
+     * whole timestamp. (Version 1 puts its timestamp's parts out of order: see {@link #uuidSource}.)
+     */
     static final class UuidSource extends Source {
         private final Supplier<UUID> next;
         private final int version;
@@ -236,14 +241,6 @@ public final class DriftAndOrderCheck {
 
         @Override
         void loop(Control control, Worker worker) {
-            if (version == 1) {
-                loopByTimestamp(control, worker);
-            } else {
-                loopUnsigned(control, worker);
-            }
-        }
-
-        private void loopUnsigned(Control control, Worker worker) {
             Supplier<UUID> next = this.next;
             AtomicLongArray slots = control.slots;
             int slot = worker.slot;
@@ -276,34 +273,6 @@ public final class DriftAndOrderCheck {
             worker.finish(ids, backward, repeats, 0, ids > 0 ? previousHigh : EMPTY);
         }
 
-        private void loopByTimestamp(Control control, Worker worker) {
-            Supplier<UUID> next = this.next;
-            AtomicLongArray slots = control.slots;
-            int slot = worker.slot;
-            long previous = Long.MIN_VALUE;
-            long previousHigh = EMPTY;
-            long ids = 0;
-            long backward = 0;
-            long repeats = 0;
-            while (!control.stop) {
-                long high = next.get().getMostSignificantBits();
-                long timestamp = v1Timestamp(high);
-                if (timestamp <= previous) {
-                    if (timestamp == previous) {
-                        repeats++;
-                    } else {
-                        backward++;
-                    }
-                }
-                previous = timestamp;
-                previousHigh = high;
-                ids++;
-                slots.lazySet(slot, high);
-                slots.lazySet(slot + 1, ids);
-            }
-            worker.finish(ids, backward, repeats, 0, previousHigh);
-        }
-
         @Override
         long embeddedNanos(long high) {
             switch (version) {
@@ -311,8 +280,6 @@ public final class DriftAndOrderCheck {
                     return (high >>> 16) * 1_000_000L;
                 case 6:
                     return ((((high >>> 16) << 12) | (high & 0xFFF)) - GREGORIAN_OFFSET) * 100;
-                case 1:
-                    return (v1Timestamp(high) - GREGORIAN_OFFSET) * 100;
                 default:
                     throw new IllegalStateException("version " + version);
             }
@@ -322,6 +289,18 @@ public final class DriftAndOrderCheck {
         ClockStatistics statistics() {
             return statistics == null ? null : statistics.get();
         }
+    }
+
+    /**
+     * @return a source for UUIDs of the kind: v1 ordered by its timestamp (a signed long key), others as
+     *     unsigned 128-bit numbers
+     */
+    static Source uuidSource(Supplier<UUID> next, String kind, Supplier<ClockStatistics> statistics) {
+        if (version(kind) == 1) {
+            return new LongSource(() -> v1Timestamp(next.get().getMostSignificantBits()),
+                    timestamp -> (timestamp - GREGORIAN_OFFSET) * 100, statistics);
+        }
+        return new UuidSource(next, version(kind), statistics);
     }
 
     /** Locality UUIDs vB; the key is the id's milliseconds; order by the counter when sequential. */
@@ -380,51 +359,6 @@ public final class DriftAndOrderCheck {
         }
     }
 
-    /** Sharded uniqids; the key is the id's microseconds, which are also what is ordered. */
-    static final class UniqidSource extends Source {
-        private final UniqidGenerator generator;
-
-        UniqidSource(UniqidGenerator generator) {
-            this.generator = generator;
-        }
-
-        @Override
-        void loop(Control control, Worker worker) {
-            UniqidGenerator generator = this.generator;
-            AtomicLongArray slots = control.slots;
-            int slot = worker.slot;
-            long previous = Long.MIN_VALUE;
-            long ids = 0;
-            long backward = 0;
-            long repeats = 0;
-            while (!control.stop) {
-                long micros = generator.next().epochMicros();
-                if (micros <= previous) {
-                    if (micros == previous) {
-                        repeats++;
-                    } else {
-                        backward++;
-                    }
-                }
-                previous = micros;
-                ids++;
-                slots.lazySet(slot, micros);
-                slots.lazySet(slot + 1, ids);
-            }
-            worker.finish(ids, backward, repeats, 0, previous);
-        }
-
-        @Override
-        long embeddedNanos(long micros) {
-            return micros * 1000;
-        }
-
-        @Override
-        ClockStatistics statistics() {
-            return generator.statistics();
-        }
-    }
-
     /** Every generator checked, built with the same settings as the JMH benchmarks' states. */
     static List<Subject> subjects() {
         List<Subject> list = new ArrayList<>();
@@ -442,21 +376,22 @@ public final class DriftAndOrderCheck {
                         int shift = layout.shift(IdField.TIME);
                         long epoch = layout.epochMicros();
                         long tick = layout.tickMicros();
-                        return new LongSource(generator::nextId, id -> (epoch + (id >>> shift) * tick) / 1000,
-                                generator::statistics);
+                        return new LongSource(generator::nextId,
+                                id -> (epoch + (id >>> shift) * tick) / 1000 * 1_000_000L, generator::statistics);
                     }));
         }
         list.add(new Subject("tsid-creator", "tsid-creator", "64-bit", Order.SIGNED_64, "none", -1, () -> {
             SnowflakeBenchmark.TsidState state = new SnowflakeBenchmark.TsidState();
             state.setUp();
             TsidFactory factory = state.factory;
-            return new LongSource(() -> factory.create().toLong(), id -> Tsid.from(id).getUnixMilliseconds(), null);
+            return new LongSource(() -> factory.create().toLong(),
+                    id -> Tsid.from(id).getUnixMilliseconds() * 1_000_000L, null);
         }));
         list.add(new Subject("hutool", "Hutool", "64-bit", Order.SIGNED_64, "0 (waits)", -1, () -> {
             SnowflakeBenchmark.HutoolState state = new SnowflakeBenchmark.HutoolState();
             state.setUp();
             Snowflake snowflake = state.snowflake;
-            return new LongSource(snowflake::nextId, snowflake::getGenerateDateTime, null);
+            return new LongSource(snowflake::nextId, id -> snowflake.getGenerateDateTime(id) * 1_000_000L, null);
         }));
         list.add(new Subject("cosid", "CosId", "64-bit", Order.SIGNED_64, "0 (waits)", -1, () -> {
             SnowflakeBenchmark.CosIdState state = new SnowflakeBenchmark.CosIdState();
@@ -464,7 +399,7 @@ public final class DriftAndOrderCheck {
             MillisecondSnowflakeId snowflake = state.snowflake;
             long epoch = snowflake.getEpoch();
             int shift = snowflake.getMachineBit() + snowflake.getSequenceBit();
-            return new LongSource(snowflake::generate, id -> epoch + (id >>> shift), null);
+            return new LongSource(snowflake::generate, id -> (epoch + (id >>> shift)) * 1_000_000L, null);
         }));
         list.add(new Subject("yitter", "Yitter", "64-bit", Order.SIGNED_64, "2,000 ms (TopOverCostCount)", -1,
                 () -> {
@@ -472,31 +407,31 @@ public final class DriftAndOrderCheck {
                     state.setUp();
                     IIdGenerator generator = state.generator;
                     long base = new IdGeneratorOptions().BaseTime;
-                    return new LongSource(generator::newLong, id -> base + (id >>> 22), null);
+                    return new LongSource(generator::newLong, id -> (base + (id >>> 22)) * 1_000_000L, null);
                 }));
         for (String kind : List.of("v7", "v7fast", "v7perCall", "v6", "v1")) {
             String label = "Shardflake " + UuidBenchmark.ShardflakeState.label(kind);
             list.add(new Subject("shardflake-" + kind, label, "uuid", order(kind), "100 ms (policy)", 100, () -> {
                 UuidGenerator generator = UuidBenchmark.ShardflakeState.create(kind);
-                return new UuidSource(generator::next, version(kind), generator::statistics);
+                return uuidSource(generator::next, kind, generator::statistics);
             }));
         }
         for (String kind : List.of("v7", "v6", "v1")) {
             list.add(new Subject("jug-" + kind, "java-uuid-generator " + kind, "uuid", order(kind),
                     kind.equals("v7") ? null : "100 ms (UUIDTimer, then sleeps)", -1, () -> {
                         NoArgGenerator generator = UuidBenchmark.JugState.create(kind);
-                        return new UuidSource(generator::generate, version(kind), null);
+                        return uuidSource(generator::generate, kind, null);
                     }));
         }
         for (String kind : List.of("v7", "v6", "v1")) {
             list.add(new Subject("uuid-creator-" + kind, "uuid-creator " + kind, "uuid", order(kind),
                     kind.equals("v7") ? null : "1,000 ms (then back to the wall clock)", -1,
-                    () -> new UuidSource(UuidBenchmark.UuidCreatorState.create(kind), version(kind), null)));
+                    () -> uuidSource(UuidBenchmark.UuidCreatorState.create(kind), kind, null)));
         }
         for (String kind : List.of("v7", "v6")) {
             list.add(new Subject("hibernate-" + kind, "Hibernate " + kind, "uuid", order(kind), null, -1, () -> {
                 UuidValueGenerator generator = UuidBenchmark.HibernateState.create(kind);
-                return new UuidSource(() -> generator.generateUuid(null), version(kind), null);
+                return uuidSource(() -> generator.generateUuid(null), kind, null);
             }));
         }
         list.add(new Subject("locality-variable", "Locality vB variable", "format", Order.NONE, "100 ms (policy)",
@@ -505,7 +440,11 @@ public final class DriftAndOrderCheck {
                 "100 ms (policy)", 100,
                 () -> new LocalitySource(FormatBenchmark.LocalityState.create("sequential"), true)));
         list.add(new Subject("uniqid", "uniqid", "format", Order.UNIQID_TIME, "100 ms (policy)", 100,
-                () -> new UniqidSource(FormatBenchmark.UniqidState.create())));
+                () -> {
+                    UniqidGenerator generator = FormatBenchmark.UniqidState.create();
+                    return new LongSource(() -> generator.next().epochMicros(), micros -> micros * 1000,
+                            generator::statistics);
+                }));
         return list;
     }
 
@@ -529,9 +468,9 @@ public final class DriftAndOrderCheck {
     /**
      * Runs one generator on some threads for some time.
      *
-     * @return the result as one JSON object
+     * @return what it measured
      */
-    static String run(Subject subject, int threads, Duration duration) throws InterruptedException {
+    static DriftResult run(Subject subject, int threads, Duration duration) throws InterruptedException {
         Source source = subject.factory().get();
         Control control = new Control(threads);
         Worker[] workers = new Worker[threads];
@@ -635,43 +574,21 @@ public final class DriftAndOrderCheck {
             }
         }
         boolean ordered = subject.order() != Order.NONE;
-        Map<String, String> fields = new LinkedHashMap<>();
-        fields.put("id", Json.quote(subject.id()));
-        fields.put("label", Json.quote(subject.label()));
-        fields.put("group", Json.quote(subject.group()));
-        fields.put("threads", Integer.toString(threads));
-        fields.put("seconds", Json.number(round(seconds, 3)));
-        fields.put("ids", Long.toString(ids));
-        fields.put("idsPerSecond", Json.number(Math.round(ids / seconds)));
         // The second half alone: a generator that borrows a bounded lead spends it early, then runs at the rate
         // it can sustain.
-        fields.put("sustainedIdsPerSecond", idsAtHalf < 0 || timeAtEnd <= timeAtHalf ? "null"
-                : Json.number(Math.round((idsAtEnd - idsAtHalf) / ((timeAtEnd - timeAtHalf) / 1e9))));
-        fields.put("maxLeadMs", Json.number(maxLead == Long.MIN_VALUE ? Double.NaN : round(maxLead / 1e6, 3)));
-        fields.put("finalLeadMs", Json.number(finalLead == Long.MIN_VALUE ? Double.NaN : round(finalLead / 1e6, 3)));
-        fields.put("leadBound", Json.quote(subject.leadBound()));
-        fields.put("leadBoundMs", subject.leadBoundMs() < 0 ? "null" : Json.number(subject.leadBoundMs()));
-        fields.put("order", Json.quote(subject.order().label));
-        fields.put("orderChecked", Boolean.toString(ordered));
-        fields.put("backward", ordered ? Long.toString(backward) : "null");
-        fields.put("repeats", ordered ? Long.toString(repeats) : "null");
-        fields.put("wraps", Long.toString(wraps));
-        fields.put("samples", Long.toString(samples));
+        Long sustained = idsAtHalf < 0 || timeAtEnd <= timeAtHalf ? null
+                : Math.round((idsAtEnd - idsAtHalf) / ((timeAtEnd - timeAtHalf) / 1e9));
         ClockStatistics statistics = source.statistics();
-        if (statistics != null) {
-            fields.put("selfLargestLeadMs", Json.number(round(statistics.largestLead().toNanos() / 1e6, 3)));
-            fields.put("selfWaits", Long.toString(statistics.waits()));
-            fields.put("selfBorrowedTicks", Long.toString(statistics.borrowedTicks()));
-        }
-        StringBuilder series = new StringBuilder("[");
-        for (int i = 0; i < windows.size(); i++) {
-            series.append(i == 0 ? "" : ",").append(Json.number(round(windows.get(i), 3)));
-        }
-        fields.put("leadPer100msMs", series.append(']').toString());
-        StringBuilder json = new StringBuilder("{");
-        fields.forEach((key, value) -> json.append(json.length() == 1 ? "" : ",").append(Json.quote(key)).append(':')
-                .append(value));
-        return json.append('}').toString();
+        List<Double> series = new ArrayList<>();
+        windows.forEach(w -> series.add(round(w, 3)));
+        return new DriftResult(subject.id(), subject.label(), subject.group(), threads, round(seconds, 3), ids,
+                Math.round(ids / seconds), sustained, maxLead == Long.MIN_VALUE ? null : round(maxLead / 1e6, 3),
+                finalLead == Long.MIN_VALUE ? null : round(finalLead / 1e6, 3), subject.leadBound(),
+                subject.leadBoundMs() < 0 ? null : subject.leadBoundMs(), subject.order().label, ordered,
+                ordered ? backward : null, ordered ? repeats : null, wraps, samples,
+                statistics == null ? null : round(statistics.largestLead().toNanos() / 1e6, 3),
+                statistics == null ? null : statistics.waits(),
+                statistics == null ? null : statistics.borrowedTicks(), series);
     }
 
     private static double round(double value, int decimals) {
@@ -723,7 +640,7 @@ public final class DriftAndOrderCheck {
         if (child != null) {
             Subject subject = find(child);
             for (int threads : threadCounts) {
-                System.out.println(RESULT + run(subject, threads, duration));
+                ChildJvm.handBack(run(subject, threads, duration));
             }
             return;
         }
@@ -737,10 +654,11 @@ public final class DriftAndOrderCheck {
             throw new IllegalArgumentException("--only " + only + ": known are " + subjects().stream()
                     .map(Subject::id).toList());
         }
-        List<String> results = new ArrayList<>();
+        List<DriftResult> results = new ArrayList<>();
         for (Subject subject : chosen) {
             for (int threads : threadCounts) {
-                String result = inProcess ? run(subject, threads, duration) : runInChild(subject, threads, seconds);
+                DriftResult result = inProcess ? run(subject, threads, duration)
+                        : runInChild(subject, threads, seconds);
                 results.add(result);
                 System.out.println(row(result));
                 System.out.flush();
@@ -749,21 +667,9 @@ public final class DriftAndOrderCheck {
         System.out.println();
         System.out.println(table(results));
         if (json != null) {
-            StringBuilder out = new StringBuilder();
-            out.append("{\n  \"tool\": \"DriftAndOrderCheck\",\n  \"date\": ").append(Json.quote(Instant.now()
-                    .toString())).append(",\n  \"java\": ").append(Json.quote(System.getProperty("java.vm.name")
-                    + " " + System.getProperty("java.runtime.version"))).append(",\n  \"secondsPerRun\": ")
-                    .append(Json.number(seconds)).append(",\n  \"jvmPerRun\": ").append(!inProcess)
-                    .append(",\n  \"samplePeriodMs\": ")
-                    .append(Json.number(SAMPLE_NANOS / 1e6)).append(",\n  \"results\": [\n");
-            for (int i = 0; i < results.size(); i++) {
-                out.append("    ").append(results.get(i)).append(i + 1 < results.size() ? ",\n" : "\n");
-            }
-            out.append("  ]\n}\n");
-            if (json.getParent() != null) {
-                Files.createDirectories(json.getParent());
-            }
-            Files.writeString(json, out.toString(), StandardCharsets.UTF_8);
+            ResultFiles.write(json, new DriftFile("DriftAndOrderCheck", Instant.now().toString(),
+                    System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"), seconds,
+                    !inProcess, SAMPLE_NANOS / 1e6, results));
             System.out.println("drift check: " + json);
         }
     }
@@ -774,69 +680,43 @@ public final class DriftAndOrderCheck {
     }
 
     /** Runs one (generator, thread count) in a fresh JVM, like a JMH fork, and returns its result line. */
-    private static String runInChild(Subject subject, int threads, double seconds) throws IOException,
+    private static DriftResult runInChild(Subject subject, int threads, double seconds) throws IOException,
             InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = List.of(java, "-Xms1g", "-Xmx1g", "-cp", System.getProperty("java.class.path"),
-                DriftAndOrderCheck.class.getName(), "--child", subject.id(), "--threads", Integer.toString(threads),
-                "--seconds", Double.toString(seconds));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String result = null;
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (line.startsWith(RESULT)) {
-                    result = line.substring(RESULT.length());
-                } else {
-                    System.out.println("  [" + subject.id() + "] " + line);
-                }
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        int exit = process.waitFor();
-        if (exit != 0 || result == null) {
-            throw new IllegalStateException(subject.id() + " on " + threads + " thread(s): child JVM exited with "
-                    + exit + (result == null ? " and no result" : ""));
-        }
-        return result;
+        return ChildJvm.run(DriftAndOrderCheck.class, "1g", List.of("--child", subject.id(), "--threads",
+                Integer.toString(threads), "--seconds", Double.toString(seconds)), "  [" + subject.id() + "] ",
+                DriftResult.class);
     }
 
     private static final String FORMAT = "%-32s %3s %14s %14s %12s %13s %9s %8s  %s";
 
-    private static String table(List<String> results) {
+    private static String table(List<DriftResult> results) {
         StringBuilder out = new StringBuilder(String.format(Locale.ROOT, FORMAT, "generator", "thr", "ids/s",
                 "2nd half /s", "max lead ms", "final lead ms", "backward", "repeats", "order / notes"));
-        for (String result : results) {
+        for (DriftResult result : results) {
             out.append('\n').append(row(result));
         }
         return out.toString();
     }
 
-    @SuppressWarnings("unchecked")
-    private static String row(String result) {
-        Map<String, Object> r = (Map<String, Object>) Json.parse(result);
-        boolean checked = Boolean.TRUE.equals(r.get("orderChecked"));
-        String notes = (String) r.get("order");
-        if (((Number) r.get("wraps")).longValue() > 0) {
-            notes += "; " + ((Number) r.get("wraps")).longValue() + " counter wrap(s)";
+    private static String row(DriftResult r) {
+        String notes = r.order();
+        if (r.wraps() > 0) {
+            notes += "; " + r.wraps() + " counter wrap(s)";
         }
-        if (r.get("selfLargestLeadMs") != null) {
-            notes += String.format(Locale.ROOT, "; own stats: largest lead %.3f ms, %d waits",
-                    ((Number) r.get("selfLargestLeadMs")).doubleValue(), ((Number) r.get("selfWaits")).longValue());
+        if (r.selfLargestLeadMs() != null) {
+            notes += String.format(Locale.ROOT, "; own stats: largest lead %.3f ms, %d waits", r.selfLargestLeadMs(),
+                    r.selfWaits());
         }
-        return String.format(Locale.ROOT, FORMAT, r.get("label"), ((Number) r.get("threads")).intValue(),
-                String.format(Locale.ROOT, "%,d", ((Number) r.get("idsPerSecond")).longValue()),
-                count(r.get("sustainedIdsPerSecond")), ms(r.get("maxLeadMs")),
-                ms(r.get("finalLeadMs")), checked ? count(r.get("backward")) : "-",
-                checked ? count(r.get("repeats")) : "-", notes);
+        return String.format(Locale.ROOT, FORMAT, r.label(), r.threads(), String.format(Locale.ROOT, "%,d",
+                r.idsPerSecond()), count(r.sustainedIdsPerSecond()), ms(r.maxLeadMs()), ms(r.finalLeadMs()),
+                r.orderChecked() ? count(r.backward()) : "-", r.orderChecked() ? count(r.repeats()) : "-", notes);
     }
 
-    private static String ms(Object value) {
-        return value == null ? "-" : String.format(Locale.ROOT, "%.3f", ((Number) value).doubleValue());
+    private static String ms(Double value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%.3f", value);
     }
 
-    private static String count(Object value) {
-        return value == null ? "-" : String.format(Locale.ROOT, "%,d", ((Number) value).longValue());
+    private static String count(Long value) {
+        return value == null ? "-" : String.format(Locale.ROOT, "%,d", value);
     }
 }

@@ -4,21 +4,13 @@ import io.shardflake.locality.CounterMode;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidFormat;
 import io.shardflake.uniqid.UniqidGenerator;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Throughput of Shardflake's string formats, made as the text an application stores: Groupon Locality UUIDs vB
@@ -29,13 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * string costs more); uniqid one id per microsecond, like a PHP process, so 1,000,000 ids/s once its 100 ms of
  * lead is spent.
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Threads(1)
-public class FormatBenchmark {
+public class FormatBenchmark extends ThroughputBenchmark {
 
     /** Fixed, so that no benchmark depends on the machine's network interfaces (read at build time only). */
     static final int MAC_FRAGMENT = 0x0A1B2C3;

@@ -2,20 +2,21 @@ package io.shardflake.benchmarks;
 
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.benchmarks.results.IdleArm;
+import io.shardflake.benchmarks.results.IdleFile;
+import io.shardflake.benchmarks.results.Median;
+import io.shardflake.benchmarks.results.ResultFiles;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidGenerator;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * What an idle JVM pays for holding Shardflake's generators: CPU time over an idle spell, in a JVM that holds one
@@ -41,7 +42,6 @@ import java.util.Map;
  */
 public final class IdleCostCheck {
 
-    private static final String RESULT = "IDLE-RESULT ";
     /** The ticker thread's name as Linux shows it: 15 characters of {@code shardflake-clock}. */
     private static final String TICKER = "shardflake-cloc";
 
@@ -72,32 +72,29 @@ public final class IdleCostCheck {
             }
         }
         if (child != null) {
-            System.out.println(RESULT + runArm(child.equals("with"), burstMillis, idleSeconds));
+            ChildJvm.handBack(runArm(child.equals("with"), burstMillis, idleSeconds));
             return;
         }
-        List<String> with = new ArrayList<>();
-        List<String> without = new ArrayList<>();
+        List<IdleArm> with = new ArrayList<>();
+        List<IdleArm> without = new ArrayList<>();
         for (int round = 0; round < rounds; round++) {
             boolean withFirst = round % 2 == 0;
             for (boolean arm : new boolean[] {withFirst, !withFirst}) {
-                String result = runInChild(arm, burstMillis, idleSeconds);
-                System.out.println("round " + (round + 1) + " " + result);
+                IdleArm result = runInChild(arm, burstMillis, idleSeconds);
+                System.out.println("round " + (round + 1) + " " + ResultFiles.line(result));
                 (arm ? with : without).add(result);
             }
         }
-        String report = summary(with, without, idleSeconds, burstMillis, rounds);
-        System.out.println(report);
+        IdleFile report = summary(with, without, idleSeconds, burstMillis, rounds);
+        System.out.println(ResultFiles.pretty(report));
         if (json != null) {
-            if (json.toAbsolutePath().getParent() != null) {
-                Files.createDirectories(json.toAbsolutePath().getParent());
-            }
-            Files.writeString(json, report, StandardCharsets.UTF_8);
+            ResultFiles.write(json, report);
             System.out.println("idle check: " + json);
         }
     }
 
     /** One arm, in this JVM: the burst (with generators only), then the idle spell, measured. */
-    private static String runArm(boolean withGenerators, long burstMillis, double idleSeconds)
+    private static IdleArm runArm(boolean withGenerators, long burstMillis, double idleSeconds)
             throws InterruptedException {
         long made = 0;
         if (withGenerators) {
@@ -109,13 +106,11 @@ public final class IdleCostCheck {
         CpuSnapshot afterOneSecond = CpuSnapshot.take(TICKER);
         Thread.sleep(Math.max(0, idleNanos / 1_000_000 - 1000));
         CpuSnapshot end = CpuSnapshot.take(TICKER);
-        return "{\"arm\": " + Json.quote(withGenerators ? "with" : "without")
-                + ", \"idsInBurst\": " + made
-                + ", \"processCpuMs\": " + ms(end.processCpuNanos() - start.processCpuNanos())
-                + ", \"taskCpuMs\": " + ms(diff(start.taskCpuNanos(), end.taskCpuNanos()))
-                + ", \"tickerCpuMs\": " + ms(diff(start.threadCpuNanos(), end.threadCpuNanos()))
-                + ", \"tickerWakeUpsFirstSecond\": " + diff(start.threadWakeUps(), afterOneSecond.threadWakeUps())
-                + ", \"tickerWakeUpsAfter\": " + diff(afterOneSecond.threadWakeUps(), end.threadWakeUps()) + "}";
+        return new IdleArm(withGenerators ? "with" : "without", made,
+                ms(end.processCpuNanos() - start.processCpuNanos()), ms(diff(start.taskCpuNanos(), end.taskCpuNanos())),
+                ms(diff(start.threadCpuNanos(), end.threadCpuNanos())),
+                diff(start.threadWakeUps(), afterOneSecond.threadWakeUps()),
+                diff(afterOneSecond.threadWakeUps(), end.threadWakeUps()));
     }
 
     /** Makes ids with one generator of every kind, round-robin, for about {@code millis}; returns how many. */
@@ -147,74 +142,44 @@ public final class IdleCostCheck {
 
     private static SnowflakeGenerator snowflake(String mode) {
         return SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(SnowflakeBenchmark.NODE)
-                .clockPolicy(SnowflakeBenchmark.ShardflakeState.policy(mode)).build();
+                .clock(ClockSettings.DEFAULT.withPolicy(SnowflakeBenchmark.ShardflakeState.policy(mode))).build();
     }
 
     private static long diff(long start, long end) {
         return start < 0 || end < 0 ? -1 : end - start;
     }
 
-    private static String ms(long nanos) {
-        return nanos < 0 ? "null" : String.format(Locale.ROOT, "%.3f", nanos / 1e6);
+    /** @return the nanoseconds in milliseconds to the microsecond, or null for -1 (not measured) */
+    private static Double ms(long nanos) {
+        return nanos < 0 ? null : Math.round(nanos / 1e3) / 1e3;
     }
 
-    private static String runInChild(boolean withGenerators, long burstMillis, double idleSeconds)
+    private static IdleArm runInChild(boolean withGenerators, long burstMillis, double idleSeconds)
             throws IOException, InterruptedException {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = List.of(java, "-Xms256m", "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                IdleCostCheck.class.getName(), "--child", withGenerators ? "with" : "without", "--burst-ms",
-                Long.toString(burstMillis), "--idle-seconds", Double.toString(idleSeconds));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        String result = null;
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (line.startsWith(RESULT)) {
-                    result = line.substring(RESULT.length());
-                } else {
-                    System.out.println("  " + line);
-                }
-            }
-        }
-        int exit = process.waitFor();
-        if (exit != 0 || result == null) {
-            throw new IllegalStateException("child JVM (" + (withGenerators ? "with" : "without")
-                    + ") exited with " + exit + (result == null ? " and no result" : ""));
-        }
-        return result;
+        return ChildJvm.run(IdleCostCheck.class, "256m", List.of("--child", withGenerators ? "with" : "without",
+                "--burst-ms", Long.toString(burstMillis), "--idle-seconds", Double.toString(idleSeconds)), "  ",
+                IdleArm.class);
     }
 
-    private static String summary(List<String> with, List<String> without, double idleSeconds, long burstMillis,
-            int rounds) {
-        double idleMs = idleSeconds * 1000;
-        StringBuilder out = new StringBuilder("{\n  \"date\": ").append(Json.quote(Instant.now().toString()))
-                .append(",\n  \"java\": ").append(Json.quote(System.getProperty("java.vm.name") + " "
-                        + System.getProperty("java.vm.version")))
-                .append(",\n  \"rounds\": ").append(rounds).append(",\n  \"idleSeconds\": ")
-                .append(Json.number(idleSeconds)).append(",\n  \"burstMs\": ").append(burstMillis);
-        for (String field : new String[] {"processCpuMs", "taskCpuMs"}) {
-            double withMedian = median(with, field);
-            double withoutMedian = median(without, field);
-            out.append(",\n  \"").append(field).append("\": {\"withMedian\": ").append(Json.number(withMedian))
-                    .append(", \"withoutMedian\": ").append(Json.number(withoutMedian))
-                    .append(", \"differencePercentOfCore\": ")
-                    .append(Json.number((withMedian - withoutMedian) / idleMs * 100)).append('}');
-        }
-        out.append(",\n  \"tickerWakeUpsAfterFirstSecondMedian\": ")
-                .append(Json.number(median(with, "tickerWakeUpsAfter")));
-        out.append(",\n  \"with\": [\n    ").append(String.join(",\n    ", with)).append("\n  ]");
-        out.append(",\n  \"without\": [\n    ").append(String.join(",\n    ", without)).append("\n  ]\n}\n");
-        return out.toString();
+    private static IdleFile summary(List<IdleArm> with, List<IdleArm> without, double idleSeconds,
+            long burstMillis, int rounds) {
+        return new IdleFile(Instant.now().toString(), System.getProperty("java.vm.name") + " "
+                + System.getProperty("java.vm.version"), rounds, idleSeconds, burstMillis,
+                medians(with, without, IdleArm::processCpuMs, idleSeconds),
+                medians(with, without, IdleArm::taskCpuMs, idleSeconds),
+                median(with.stream().map(a -> (double) a.tickerWakeUpsAfter()).toList()), with, without);
     }
 
-    @SuppressWarnings("unchecked")
-    private static double median(List<String> results, String field) {
-        double[] values = results.stream().map(r -> ((Map<String, Object>) Json.parse(r)).get(field))
-                .filter(v -> v instanceof Number).mapToDouble(v -> ((Number) v).doubleValue()).sorted().toArray();
-        if (values.length == 0) {
-            return Double.NaN;
-        }
-        int mid = values.length / 2;
-        return values.length % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+    private static IdleFile.Medians medians(List<IdleArm> with, List<IdleArm> without,
+            Function<IdleArm, Double> field, double idleSeconds) {
+        double withMedian = median(with.stream().map(field).toList());
+        double withoutMedian = median(without.stream().map(field).toList());
+        return new IdleFile.Medians(withMedian, withoutMedian, (withMedian - withoutMedian) / (idleSeconds * 1000)
+                * 100);
+    }
+
+    /** @return the median of the values measured (null: not), NaN without any */
+    private static double median(List<Double> values) {
+        return Median.of(values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray());
     }
 }

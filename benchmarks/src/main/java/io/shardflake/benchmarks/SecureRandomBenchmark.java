@@ -3,19 +3,9 @@ package io.shardflake.benchmarks;
 import java.security.DrbgParameters;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What the JDK's {@code SecureRandom}s cost, per call and in blocks: the numbers behind UUID v7's default random
@@ -27,14 +17,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * SecureRandom())} does. Not part of any pass:
  * {@code java -jar benchmarks/target/benchmarks.jar SecureRandomBenchmark -prof gc}.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Threads(1)
-@State(Scope.Benchmark)
-public class SecureRandomBenchmark {
+public class SecureRandomBenchmark extends NanosPerCallBenchmark {
 
     /** {@code default} ({@code new SecureRandom()}: NativePRNG on Linux) or {@code DRBG} (Hash_DRBG, SHA-256). */
     @Param({"default", "DRBG"})

@@ -8,24 +8,17 @@ import com.github.yitter.idgen.DefaultIdGenerator;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import me.ahoo.cosid.CosId;
 import me.ahoo.cosid.snowflake.MillisecondSnowflakeId;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Throughput of one shared 64-bit id generator: Shardflake's {@link SnowflakeGenerator} beside the Snowflake-style
@@ -57,13 +50,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *       the same ceiling as classic.
  * </ul>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Threads(1)
-public class SnowflakeBenchmark {
+public class SnowflakeBenchmark extends ThroughputBenchmark {
 
     /** Every generator gets this node (worker) id; any value in range would do. */
     static final int NODE = 7;
@@ -83,7 +70,7 @@ public class SnowflakeBenchmark {
         public void setUp() {
             generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout())
                     .workerId(NODE)
-                    .clockPolicy(policy(mode))
+                    .clock(ClockSettings.DEFAULT.withPolicy(policy(mode)))
                     .build();
             // The first string concatenation and record toString() link their call sites, allocating about a
             // megabyte. Done here, that lands in setup; done first in tearDown, -prof gc charged it to the last

@@ -9,25 +9,17 @@ import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import java.security.SecureRandom;
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.hibernate.id.uuid.UuidValueGenerator;
 import org.hibernate.id.uuid.UuidVersion6Strategy;
 import org.hibernate.id.uuid.UuidVersion7Strategy;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Throughput of one shared time-based UUID generator: Shardflake's version 7, 6 and 1 beside the libraries Java
@@ -53,13 +45,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *       {@code AtomicReference} to a new state record, which allocates.
  * </ul>
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.SECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
-@Threads(1)
-public class UuidBenchmark {
+public class UuidBenchmark extends ThroughputBenchmark {
 
     /** Shardflake's UUID generators, default settings (100 ms lead, secure random bits for v7), one per trial. */
     @State(Scope.Benchmark)

@@ -4,6 +4,7 @@ import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.codec.IdCodec;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidFormat;
@@ -91,9 +92,10 @@ final class NextCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    private final GeneratorClock clock;
+    /** {@link ClockSettings#DEFAULT} at the prompt (each generator's own wall clock); tests script it. */
+    private final ClockSettings clock;
 
-    NextCommand(GeneratorClock clock) {
+    NextCommand(ClockSettings clock) {
         this.clock = clock;
     }
 
@@ -127,7 +129,7 @@ final class NextCommand implements Callable<Integer> {
         IdCodec codec = codec(format);
         SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(idLayout).workerId(workerId)
                 .defaultShard(shardValue);
-        clock.applyTo(builder::clock);
+        builder.clock(clock);
         SnowflakeGenerator generator = builder.build();
         return () -> codec.encode(generator.nextId());
     }
@@ -140,13 +142,13 @@ final class NextCommand implements Callable<Integer> {
         if (nodeHex != null) {
             builder.node(nodeOf(nodeHex));
         }
-        clock.applyTo(builder::clock);
+        builder.clock(clock);
         return builder.build();
     }
 
     private UuidV7Generator uuidV7() {
         UuidV7Generator.Builder builder = UuidV7Generator.builder();
-        clock.applyTo(builder::clock);
+        builder.clock(clock);
         return builder.build();
     }
 
@@ -155,7 +157,7 @@ final class NextCommand implements Callable<Integer> {
         if (sequential) {
             builder.sequential();
         }
-        clock.applyTo(builder::clock);
+        builder.clock(clock);
         return builder.build()::nextString;
     }
 
@@ -163,7 +165,7 @@ final class NextCommand implements Callable<Integer> {
         int shardCount = UniqidReport.shardCount(shards).orElseThrow(() -> new UsageException(
                 "next --type uniqid needs --shards N, the fleet's shard count, 1 to 10 (see shardflake next --help)"));
         UniqidGenerator.Builder builder = UniqidGenerator.builder(new UniqidFormat(shardCount, prefix));
-        clock.applyTo(builder::clock);
+        builder.clock(clock);
         return builder.build()::nextString;
     }
 

@@ -1,5 +1,6 @@
 package io.shardflake.cli;
 
+import io.shardflake.clock.ClockSettings;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -81,11 +82,11 @@ public final class ShardflakeCli implements Callable<Integer> {
      * @return the exit code: {@link #OK}, {@link #FAILED} or {@link #USAGE}
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        return run(args, out, err, GeneratorClock.defaults());
+        return run(args, out, err, ClockSettings.DEFAULT);
     }
 
     /** The same, with the clock {@code next} gives its generators: the seam the tests script time through. */
-    static int run(String[] args, PrintWriter out, PrintWriter err, GeneratorClock clock) {
+    static int run(String[] args, PrintWriter out, PrintWriter err, ClockSettings clock) {
         try {
             return commandLine(clock, out, err).execute(args);
         } finally {
@@ -94,7 +95,7 @@ public final class ShardflakeCli implements Callable<Integer> {
         }
     }
 
-    private static CommandLine commandLine(GeneratorClock clock, PrintWriter out, PrintWriter err) {
+    private static CommandLine commandLine(ClockSettings clock, PrintWriter out, PrintWriter err) {
         CommandLine commandLine = new CommandLine(new ShardflakeCli())
                 .addSubcommand(new NextCommand(clock))
                 .addSubcommand(new DecodeCommand())

@@ -1,5 +1,6 @@
 package io.shardflake.cli;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,15 +11,15 @@ record CliRun(int exitCode, String out, String err) {
 
     /** Runs with the clock every generator chooses for itself, as at the prompt. */
     static CliRun of(String... args) {
-        return run(GeneratorClock.defaults(), args);
+        return run(ClockSettings.DEFAULT, args);
     }
 
     /** Runs with every generator on a scripted clock, so the ids' times are known exactly. */
     static CliRun at(ManualClock clock, String... args) {
-        return run(GeneratorClock.scripted(clock, clock), args);
+        return run(ClockSettings.of(clock, clock), args);
     }
 
-    private static CliRun run(GeneratorClock clock, String... args) {
+    private static CliRun run(ClockSettings clock, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int code = ShardflakeCli.run(args, new PrintWriter(out), new PrintWriter(err), clock);

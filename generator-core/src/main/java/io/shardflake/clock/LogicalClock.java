@@ -334,6 +334,18 @@ public final class LogicalClock {
         }
 
         /**
+         * Takes a generator's clock settings.
+         *
+         * @param settings the policy and sleeper
+         * @param wall the wall clock, as the generator resolved it: {@code settings.wallClockOr(its default)}
+         * @return this builder
+         */
+        public Builder settings(ClockSettings settings, WallClock wall) {
+            require("clock settings", settings);
+            return wallClock(wall).sleeper(settings.sleeper()).policy(settings.policy());
+        }
+
+        /**
          * @param epochMicros tick 0, in microseconds since 1970
          * @param tickMicros the length of a tick in microseconds, at least 1
          * @param maxTick the last tick that may be handed out (by default as many as fit 63 bits)

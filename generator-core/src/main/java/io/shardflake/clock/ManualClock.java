@@ -28,7 +28,7 @@ public final class ManualClock implements WallClock, MonotonicClock, Sleeper {
      * @param start the time the clock shows first
      */
     public ManualClock(Instant start) {
-        this.micros = new AtomicLong(toMicros(start));
+        this.micros = new AtomicLong(Micros.of(start));
     }
 
     /**
@@ -67,7 +67,7 @@ public final class ManualClock implements WallClock, MonotonicClock, Sleeper {
      * @return this clock
      */
     public ManualClock set(Instant time) {
-        micros.set(toMicros(time));
+        micros.set(Micros.of(time));
         return this;
     }
 
@@ -111,8 +111,7 @@ public final class ManualClock implements WallClock, MonotonicClock, Sleeper {
 
     /** @return the time shown now */
     public Instant instant() {
-        long now = micros.get();
-        return Instant.ofEpochSecond(Math.floorDiv(now, 1_000_000L), Math.floorMod(now, 1_000_000L) * 1000);
+        return Micros.toInstant(micros.get());
     }
 
     /** @return the sum of every wait asked of this clock, in nanoseconds */
@@ -123,10 +122,6 @@ public final class ManualClock implements WallClock, MonotonicClock, Sleeper {
     /** @return how many times a generator waited on this clock */
     public long pauseCount() {
         return pauses.get();
-    }
-
-    private static long toMicros(Instant time) {
-        return Math.addExact(Math.multiplyExact(time.getEpochSecond(), 1_000_000L), time.getNano() / 1000);
     }
 
     @Override

@@ -1,7 +1,6 @@
 package io.shardflake.clock;
 
 import java.time.Clock;
-import java.time.Instant;
 
 /** The system clock, read without allocation where the JDK allows it. */
 final class SystemWallClock implements WallClock {
@@ -15,8 +14,7 @@ final class SystemWallClock implements WallClock {
 
     @Override
     public long currentTimeMicros() {
-        Instant now = UTC.instant();
-        return now.getEpochSecond() * 1_000_000L + now.getNano() / 1000;
+        return Micros.of(UTC.instant());
     }
 
     @Override

@@ -60,8 +60,7 @@ public interface WallClock {
         return new WallClock() {
             @Override
             public long currentTimeMicros() {
-                Instant now = source.instant();
-                return Math.addExact(Math.multiplyExact(now.getEpochSecond(), 1_000_000L), now.getNano() / 1000);
+                return Micros.of(source.instant());
             }
 
             @Override

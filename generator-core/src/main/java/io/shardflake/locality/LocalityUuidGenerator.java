@@ -4,9 +4,9 @@ import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
-import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import java.security.SecureRandom;
 import java.time.Instant;
@@ -181,9 +181,7 @@ public final class LocalityUuidGenerator {
         private Integer macFragment;
         private Long firstCounter;
         private RandomGenerator random;
-        private WallClock wallClock = WallClock.ticking();
-        private Sleeper sleeper = Sleeper.system();
-        private ClockPolicy policy = ClockPolicy.DEFAULT;
+        private ClockSettings clockSettings = ClockSettings.DEFAULT;
 
         private Builder() {
         }
@@ -244,22 +242,12 @@ public final class LocalityUuidGenerator {
         }
 
         /**
-         * @param wallClock the time source; by default {@link WallClock#ticking()}
-         * @param sleeper how to wait for it
+         * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose
+         *     wall clock here is {@link WallClock#ticking()}
          * @return this builder
          */
-        public Builder clock(WallClock wallClock, Sleeper sleeper) {
-            this.wallClock = require("wall clock", wallClock);
-            this.sleeper = require("sleeper", sleeper);
-            return this;
-        }
-
-        /**
-         * @param policy how far the clock may run ahead of the wall clock and how long an id may wait
-         * @return this builder
-         */
-        public Builder clockPolicy(ClockPolicy policy) {
-            this.policy = require("clock policy", policy);
+        public Builder clock(ClockSettings settings) {
+            this.clockSettings = require("clock settings", settings);
             return this;
         }
 
@@ -275,19 +263,18 @@ public final class LocalityUuidGenerator {
             requireRange("process id", pid, LocalityUuid.MAX_PROCESS_ID, "16 bits");
             int mac = macFragment != null ? macFragment : discoverMac();
             requireRange("MAC fragment", mac, LocalityUuid.MAX_MAC_FRAGMENT, "28 bits");
-            long first = firstCounter != null ? firstCounter : defaultFirstCounter();
+            WallClock wallClock = clockSettings.wallClockOr(WallClock::ticking);
+            long first = firstCounter != null ? firstCounter : defaultFirstCounter(wallClock);
             requireRange("first counter", first, COUNTER_MASK, "32 bits");
             LogicalClock clock = LogicalClock.builder()
-                    .wallClock(wallClock)
-                    .sleeper(sleeper)
-                    .policy(policy)
+                    .settings(clockSettings, wallClock)
                     .ticks(0, MICROS_PER_MILLI, Long.MAX_VALUE >>> SLOT_BITS)
                     .slots(SLOT_BITS, 1L << SLOT_BITS)
                     .build();
             return new LocalityUuidGenerator(this, clock, first, pid, mac);
         }
 
-        private long defaultFirstCounter() {
+        private long defaultFirstCounter(WallClock wallClock) {
             if (mode == CounterMode.SEQUENTIAL) {
                 Instant now = Instant.ofEpochMilli(wallClock.precise().currentTimeMillis());
                 // Groupon's code seeds the counter and pre-increments it, so the first id is the seed plus one.

@@ -1,5 +1,6 @@
 package io.shardflake.sql;
 
+import io.shardflake.clock.Micros;
 import io.shardflake.uuid.GregorianUuid;
 import io.shardflake.uuid.UuidTime;
 import io.shardflake.uuid.UuidVersionException;
@@ -95,8 +96,7 @@ public final class H2Functions {
                     + " is not a whole microsecond", INVALID_PARAMETER);
         }
         try {
-            long epochMicros = Math.addExact(Math.multiplyExact(epoch.getEpochSecond(), 1_000_000L),
-                    epoch.getNano() / 1000);
+            long epochMicros = Micros.of(epoch);
             return utc(Math.addExact(epochMicros, Math.multiplyExact(tick, tickMicros)));
         } catch (ArithmeticException overflow) {
             throw new SQLException("shardflake_id_time: id " + id + " has tick " + tick + ", which at " + tickMicros
@@ -187,8 +187,7 @@ public final class H2Functions {
     }
 
     private static OffsetDateTime utc(long micros) {
-        return Instant.ofEpochSecond(Math.floorDiv(micros, 1_000_000L), Math.floorMod(micros, 1_000_000L) * 1000)
-                .atOffset(ZoneOffset.UTC);
+        return Micros.toInstant(micros).atOffset(ZoneOffset.UTC);
     }
 
     /** Reads the MAC spellings PostgreSQL's macaddr prints or most often reads; one separator throughout. */

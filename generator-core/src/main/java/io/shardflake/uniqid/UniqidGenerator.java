@@ -4,9 +4,9 @@ import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
-import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.random.RandomGenerator;
@@ -123,9 +123,7 @@ public final class UniqidGenerator {
 
         private final UniqidFormat format;
         private RandomGenerator random = THREAD_LOCAL_RANDOM;
-        private WallClock wallClock = WallClock.system();
-        private Sleeper sleeper = Sleeper.system();
-        private ClockPolicy policy = ClockPolicy.DEFAULT;
+        private ClockSettings clockSettings = ClockSettings.DEFAULT;
 
         private Builder(UniqidFormat format) {
             this.format = require("format", format);
@@ -143,31 +141,19 @@ public final class UniqidGenerator {
         }
 
         /**
-         * @param wallClock the time source, with microsecond precision; by default {@link WallClock#system()}
-         * @param sleeper how to wait for it
+         * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose
+         *     wall clock here is {@link WallClock#system()} (a uniqid counts microseconds)
          * @return this builder
          */
-        public Builder clock(WallClock wallClock, Sleeper sleeper) {
-            this.wallClock = require("wall clock", wallClock);
-            this.sleeper = require("sleeper", sleeper);
-            return this;
-        }
-
-        /**
-         * @param policy how far the clock may run ahead of the wall clock and how long an id may wait
-         * @return this builder
-         */
-        public Builder clockPolicy(ClockPolicy policy) {
-            this.policy = require("clock policy", policy);
+        public Builder clock(ClockSettings settings) {
+            this.clockSettings = require("clock settings", settings);
             return this;
         }
 
         /** @return the generator */
         public UniqidGenerator build() {
             LogicalClock clock = LogicalClock.builder()
-                    .wallClock(wallClock)
-                    .sleeper(sleeper)
-                    .policy(policy)
+                    .settings(clockSettings, clockSettings.wallClockOr(WallClock::system))
                     .ticks(0, 1, Uniqid.MAX_EPOCH_MICROS)
                     .slots(0, 1)
                     .build();

@@ -2,9 +2,9 @@ package io.shardflake.uuid;
 
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
-import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;
@@ -39,7 +39,8 @@ final class GregorianClock {
     // (backward steps accounted for << 14) | clock sequence: one CAS changes both together.
     private final AtomicLong sequence;
 
-    GregorianClock(WallClock wall, Sleeper sleeper, ClockPolicy policy, long node, int clockSequence) {
+    GregorianClock(ClockSettings settings, long node, int clockSequence) {
+        WallClock wall = settings.wallClockOr(WallClock::system);
         Instant now = Instant.ofEpochMilli(wall.precise().currentTimeMillis());
         if (now.isBefore(GregorianTime.FIRST) || !now.isBefore(GregorianTime.LAST)) {
             throw new InvalidConfigurationException("wall clock", now,
@@ -47,9 +48,7 @@ final class GregorianClock {
         }
         this.wall = wall;
         this.clock = LogicalClock.builder()
-                .wallClock(wall)
-                .sleeper(sleeper)
-                .policy(policy)
+                .settings(settings, wall)
                 // The last whole microsecond whose ten slots all fit 60 bits.
                 .ticks(GregorianTime.EPOCH_MICROS, 1, (GregorianTime.MAX_TIMESTAMP + 1) / SLOTS - 1)
                 .slots(SLOT_BITS, SLOTS)

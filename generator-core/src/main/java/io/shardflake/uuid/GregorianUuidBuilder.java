@@ -1,35 +1,32 @@
 package io.shardflake.uuid;
 
 import io.shardflake.InvalidConfigurationException;
-import io.shardflake.clock.ClockLeadExceededException;
-import io.shardflake.clock.ClockPolicy;
-import io.shardflake.clock.Sleeper;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.WallClock;
 import java.security.SecureRandom;
-import java.time.Duration;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
 
 /**
- * Builds a UUID version 1 or version 6 generator: the two share their settings (clock, node, clock sequence),
- * so they share this builder. Get one from {@link UuidV1Generator#builder()} or {@link UuidV6Generator#builder()}.
+ * Builds a {@link GregorianUuidGenerator} of version 1 or version 6: the two share their settings (clock, node, clock
+ * sequence), so they share this builder. Get one from {@link UuidV1Generator#builder()} or
+ * {@link UuidV6Generator#builder()}.
  *
  * <pre>{@code
- * UuidV1Generator generator = UuidV1Generator.builder().build();              // random node, random clock sequence
+ * UuidV1Generator generator = UuidV1Generator.builder().build();              // SecureRandom node and clock sequence
  * UuidV6Generator mac = UuidV6Generator.builder().macAddressNode().build();   // this machine's MAC address
  * }</pre>
  *
  * @param <G> the generator built
  */
-public final class GregorianUuidBuilder<G extends UuidGenerator> {
+public final class GregorianUuidBuilder<G extends GregorianUuidGenerator> {
 
     private enum NodeKind { RANDOM, FIXED, MAC_ADDRESS }
 
     private final Function<GregorianClock, G> factory;
-    private WallClock wallClock = WallClock.system();
-    private Sleeper sleeper = Sleeper.system();
-    private ClockPolicy policy = ClockPolicy.DEFAULT;
-    private RandomGenerator random = FastRandom.INSTANCE;
+    private ClockSettings clockSettings = ClockSettings.DEFAULT;
+    // Null: a SecureRandom made at build time, used twice (node, clock sequence) and dropped.
+    private RandomGenerator random;
     private NodeKind nodeKind = NodeKind.RANDOM;
     private long node;
     private String interfaceName;
@@ -40,48 +37,17 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
     }
 
     /**
-     * @param wallClock the time source; by default {@link WallClock#system()}, because the timestamp counts
-     *     100 ns and needs a clock finer than a millisecond (not {@link WallClock#ticking()})
-     * @param sleeper how to wait for it
+     * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose wall
+     *     clock here is {@link WallClock#system()}: the timestamp counts 100 ns and needs a clock finer than a
+     *     millisecond (not {@link WallClock#ticking()})
      * @return this builder
      */
-    public GregorianUuidBuilder<G> clock(WallClock wallClock, Sleeper sleeper) {
-        if (wallClock == null || sleeper == null) {
-            throw new InvalidConfigurationException("clock", wallClock == null ? "null wall clock" : "null sleeper",
-                    "a wall clock and a sleeper");
+    public GregorianUuidBuilder<G> clock(ClockSettings settings) {
+        if (settings == null) {
+            throw new InvalidConfigurationException("clock settings", null, "clock settings");
         }
-        this.wallClock = wallClock;
-        this.sleeper = sleeper;
+        this.clockSettings = settings;
         return this;
-    }
-
-    /**
-     * @param policy how far the timestamps may run ahead of the wall clock and how long to wait before
-     *     {@link ClockLeadExceededException}; by default {@link ClockPolicy#DEFAULT} (100 ms, 1 s)
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> clockPolicy(ClockPolicy policy) {
-        if (policy == null) {
-            throw new InvalidConfigurationException("clock policy", null, "a policy");
-        }
-        this.policy = policy;
-        return this;
-    }
-
-    /**
-     * @param maxLead how far the timestamps may run ahead of the wall clock (zero: wait for the next 100 ns)
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> maxLead(Duration maxLead) {
-        return clockPolicy(policy.withMaxLead(maxLead));
-    }
-
-    /**
-     * @param maxWait how long one UUID may wait for the wall clock
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> maxWait(Duration maxWait) {
-        return clockPolicy(policy.withMaxWait(maxWait));
     }
 
     /**
@@ -139,8 +105,9 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
     }
 
     /**
-     * @param random draws the random node and the first clock sequence, once, at build time; by default the
-     *     calling thread's {@link java.util.concurrent.ThreadLocalRandom}
+     * @param random draws the random node and the first clock sequence, once, at build time; by default a new
+     *     {@link SecureRandom}, so that neither can be predicted from other output of the JVM's fast random
+     *     generators (RFC 9562 §6.9). Give a seeded source only to replay UUIDs in a test.
      * @return this builder
      */
     public GregorianUuidBuilder<G> random(RandomGenerator random) {
@@ -152,22 +119,13 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
     }
 
     /**
-     * Draws the random node and first clock sequence from a {@link SecureRandom}, so they cannot be predicted
-     * from other output of the JVM's fast random generators (RFC 9562 §6.9).
-     *
-     * @return this builder
-     */
-    public GregorianUuidBuilder<G> secureRandom() {
-        return random(new SecureRandom());
-    }
-
-    /**
      * @return the generator
      * @throws InvalidConfigurationException if the node or clock sequence is out of range, the MAC address was
      *     asked for and the machine has none, or the wall clock reads outside 1582-10-15 to 5236
      */
     public G build() {
-        long chosenNode = chooseNode();
+        RandomGenerator random = this.random != null ? this.random : new SecureRandom();
+        long chosenNode = chooseNode(random);
         int firstSequence;
         if (clockSequence == null) {
             firstSequence = random.nextInt(UuidBits.MAX_CLOCK_SEQUENCE + 1);
@@ -177,10 +135,10 @@ public final class GregorianUuidBuilder<G extends UuidGenerator> {
         } else {
             firstSequence = clockSequence;
         }
-        return factory.apply(new GregorianClock(wallClock, sleeper, policy, chosenNode, firstSequence));
+        return factory.apply(new GregorianClock(clockSettings, chosenNode, firstSequence));
     }
 
-    private long chooseNode() {
+    private long chooseNode(RandomGenerator random) {
         switch (nodeKind) {
             case FIXED:
                 if (node < 0 || node > UuidBits.MAX_NODE) {

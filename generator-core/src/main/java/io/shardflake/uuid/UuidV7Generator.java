@@ -3,12 +3,11 @@ package io.shardflake.uuid;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
-import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import java.security.SecureRandom;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 import java.util.random.RandomGenerator;
@@ -155,9 +154,7 @@ public final class UuidV7Generator implements UuidGenerator {
     /** Builds a {@link UuidV7Generator}. */
     public static final class Builder {
 
-        private WallClock wallClock = WallClock.ticking();
-        private Sleeper sleeper = Sleeper.system();
-        private ClockPolicy policy = ClockPolicy.DEFAULT;
+        private ClockSettings clockSettings = ClockSettings.DEFAULT;
         // Null: the default, secure bits keyed from a SecureRandom made at build time.
         private SecureRandom keySource;
         private RandomGenerator random;
@@ -166,48 +163,17 @@ public final class UuidV7Generator implements UuidGenerator {
         }
 
         /**
-         * @param wallClock the time source; by default {@link WallClock#ticking()}
-         * @param sleeper how to wait for it
+         * @param settings the clock policy (how far the time may run ahead of the wall clock and how long to wait
+         *     before {@link ClockLeadExceededException}), wall clock and sleeper; by default
+         *     {@link ClockSettings#DEFAULT}, whose wall clock here is {@link WallClock#ticking()}
          * @return this builder
          */
-        public Builder clock(WallClock wallClock, Sleeper sleeper) {
-            if (wallClock == null || sleeper == null) {
-                throw new InvalidConfigurationException("clock", wallClock == null ? "null wall clock"
-                        : "null sleeper", "a wall clock and a sleeper");
+        public Builder clock(ClockSettings settings) {
+            if (settings == null) {
+                throw new InvalidConfigurationException("clock settings", null, "clock settings");
             }
-            this.wallClock = wallClock;
-            this.sleeper = sleeper;
+            this.clockSettings = settings;
             return this;
-        }
-
-        /**
-         * @param policy how far the time may run ahead of the wall clock and how long to wait before
-         *     {@link ClockLeadExceededException}; by default {@link ClockPolicy#DEFAULT} (100 ms, 1 s)
-         * @return this builder
-         */
-        public Builder clockPolicy(ClockPolicy policy) {
-            if (policy == null) {
-                throw new InvalidConfigurationException("clock policy", null, "a policy");
-            }
-            this.policy = policy;
-            return this;
-        }
-
-        /**
-         * @param maxLead how far the time may run ahead of the wall clock (zero: wait for the next millisecond
-         *     when one is used up)
-         * @return this builder
-         */
-        public Builder maxLead(Duration maxLead) {
-            return clockPolicy(policy.withMaxLead(maxLead));
-        }
-
-        /**
-         * @param maxWait how long one UUID may wait for the wall clock
-         * @return this builder
-         */
-        public Builder maxWait(Duration maxWait) {
-            return clockPolicy(policy.withMaxWait(maxWait));
         }
 
         /**
@@ -273,15 +239,14 @@ public final class UuidV7Generator implements UuidGenerator {
          *     {@link UuidV7Generator#LAST_TIME}
          */
         public UuidV7Generator build() {
+            WallClock wallClock = clockSettings.wallClockOr(WallClock::ticking);
             long now = wallClock.precise().currentTimeMillis();
             if (now < 0 || now > LAST_MILLIS) {
                 throw new InvalidConfigurationException("wall clock", Instant.ofEpochMilli(now),
                         "a time from " + Instant.EPOCH + " to " + Instant.ofEpochMilli(LAST_MILLIS));
             }
             LogicalClock clock = LogicalClock.builder()
-                    .wallClock(wallClock)
-                    .sleeper(sleeper)
-                    .policy(policy)
+                    .settings(clockSettings, wallClock)
                     .ticks(0, 1000, LAST_MILLIS)
                     .slots(COUNTER_BITS, 1L << COUNTER_BITS)
                     .spreadBits(COUNTER_BITS - 1)

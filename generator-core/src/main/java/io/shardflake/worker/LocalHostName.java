@@ -7,14 +7,18 @@ import java.util.concurrent.Callable;
 import java.util.function.UnaryOperator;
 
 /**
- * Finds this host's name for the sources that derive a worker id from it.
+ * Finds this host's name, by one rule for everything that needs it: the sources that derive a worker id from it
+ * and the database lease, which writes it as the holder and takes a live lease of the same host and source for this
+ * host's own earlier run.
  *
  * <p>{@code HOSTNAME} comes first because it is what Kubernetes and Docker set to the pod or container name,
  * which is exactly the name those sources want; {@link InetAddress#getLocalHost()} is the portable second choice.
  * When both fail there is no third: a random name would hand out a random worker id, and the collision would
- * surface much later as duplicate keys.
+ * surface much later as duplicate keys. A lookup that answers {@code localhost} is refused too: every misconfigured
+ * machine answers that, so the hash sources would give them all one worker id, and the lease would take another
+ * machine's live lease for an earlier run of this one (and name no real host in its table and messages).
  */
-final class LocalHostName {
+public final class LocalHostName {
 
     /** The environment variable read first. */
     static final String ENVIRONMENT_VARIABLE = "HOSTNAME";
@@ -25,19 +29,30 @@ final class LocalHostName {
     }
 
     /**
-     * @param strategy the source asking, named in the message if no name is found
-     * @return this host's name
-     * @throws InvalidConfigurationException if neither {@code HOSTNAME} nor the local host lookup gives one
+     * @param neededBy what needs the name, for the message if none is found, e.g. {@code the worker lease}
+     * @param instead what the user can do instead of setting {@code HOSTNAME}, for the same message
+     * @return this host's name, from {@code HOSTNAME}, else {@link InetAddress#getLocalHost()}, never
+     *     {@code localhost}
+     * @throws InvalidConfigurationException if neither gives a name other than {@code localhost}
      */
+    public static String resolve(String neededBy, String instead) {
+        return resolve(neededBy, instead, System::getenv, () -> InetAddress.getLocalHost().getHostName());
+    }
+
+    /** {@link #resolve(String, String)} for a worker id strategy. */
     static String resolve(String strategy) {
         return resolve(strategy, System::getenv, () -> InetAddress.getLocalHost().getHostName());
     }
 
-    /**
-     * The same as {@link #resolve(String)} with the environment and the lookup injected, so tests can make both
-     * fail.
-     */
+    /** {@link #resolve(String)} with the environment and the lookup injected, so tests can make both fail. */
     static String resolve(String strategy, UnaryOperator<String> environment, Callable<String> localHostLookup) {
+        return resolve("the " + strategy + " worker id source",
+                "give the host name explicitly, or choose another worker id strategy", environment, localHostLookup);
+    }
+
+    /** {@link #resolve(String, String)} with the environment and the lookup injected. */
+    static String resolve(String neededBy, String instead, UnaryOperator<String> environment,
+            Callable<String> localHostLookup) {
         String fromEnvironment = environment.apply(ENVIRONMENT_VARIABLE);
         if (fromEnvironment != null && !fromEnvironment.isBlank()) {
             return fromEnvironment.trim();
@@ -46,16 +61,18 @@ final class LocalHostName {
         try {
             fromLookup = localHostLookup.call();
         } catch (Exception | LinkageError e) {
-            InvalidConfigurationException error = notFound(strategy, "InetAddress.getLocalHost() failed: " + e);
+            InvalidConfigurationException error =
+                    notFound(neededBy, instead, "InetAddress.getLocalHost() failed: " + e);
             error.initCause(e);
             throw error;
         }
         if (fromLookup == null || fromLookup.isBlank()) {
-            throw notFound(strategy, "InetAddress.getLocalHost() gave no name");
+            throw notFound(neededBy, instead, "InetAddress.getLocalHost() gave no name");
         }
         if (fromLookup.trim().toLowerCase(Locale.ROOT).equals("localhost")) {
             // Every misconfigured machine answers "localhost", so they would all get the same worker id.
-            throw notFound(strategy, "InetAddress.getLocalHost() gave only \"localhost\", which every host shares");
+            throw notFound(neededBy, instead,
+                    "InetAddress.getLocalHost() gave only \"localhost\", which every host shares");
         }
         return fromLookup.trim();
     }
@@ -74,11 +91,10 @@ final class LocalHostName {
         return hostname.trim();
     }
 
-    private static InvalidConfigurationException notFound(String strategy, String why) {
+    private static InvalidConfigurationException notFound(String neededBy, String instead, String why) {
         return new InvalidConfigurationException(PARAMETER, "(unknown)",
                 "a name from the " + ENVIRONMENT_VARIABLE + " environment variable or InetAddress.getLocalHost(),"
-                        + " needed by the " + strategy + " worker id source; " + ENVIRONMENT_VARIABLE
-                        + " is not set and " + why + ". Set " + ENVIRONMENT_VARIABLE
-                        + ", give the host name explicitly, or choose another worker id strategy");
+                        + " needed by " + neededBy + "; " + ENVIRONMENT_VARIABLE + " is not set and " + why + ". Set "
+                        + ENVIRONMENT_VARIABLE + ", " + instead);
     }
 }

@@ -1,64 +1,44 @@
 package io.shardflake.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.InvalidIdException;
 import io.shardflake.testing.Gen;
 import io.shardflake.testing.Gens;
-import io.shardflake.testing.Property;
 import java.math.BigInteger;
-import org.junit.jupiter.api.Test;
 
-class DecimalCodecProperties {
+class DecimalCodecProperties implements IdCodecPropertiesContract {
 
     private static final BigInteger MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
     private final DecimalCodec codec = DecimalCodec.INSTANCE;
 
-    @Test
-    void roundTrips() {
-        Property.forAll(IdGens.ids()).tries(2000).check(id -> {
-            String text = codec.encode(id);
-            assertThat(text).isEqualTo(Long.toString(id));
-            assertThat(codec.decode(text)).isEqualTo(id);
-        });
+    @Override
+    public IdCodec codec() {
+        return codec;
     }
 
-    @Test
-    void refusesNegativeIds() {
-        Property.forAll(IdGens.negatives()).tries(200).check(id ->
-                assertThatThrownBy(() -> codec.encode(id)).isExactlyInstanceOf(InvalidIdException.class));
+    @Override
+    public void checkEncoded(long id, String text) {
+        assertThat(text).isEqualTo(Long.toString(id));
     }
 
     /** Mostly digits and lengths around 19, so both successes and overflows are common. */
-    static Gen<String> nearlyDecimal() {
+    @Override
+    public Gen<String> nearlyValidText() {
         Gen<Character> chars = Gens.frequency(
                 Gens.weight(30, Gens.charsFrom("0123456789")),
                 Gens.weight(1, Gens.charsFrom("-+ _e\u0661\uFF11")));
         return Gens.strings(chars, 0, 22);
     }
 
-    @Test
-    void anyTextDecodesCanonicallyOrIsRejected() {
-        Property.forAll(Gens.strings(30)).tries(3000).check(this::decodesCanonicallyOrIsRejected);
+    @Override
+    public void checkRejection(String text, InvalidIdException rejection) {
+        assertThat(isCanonicalInRange(text)).as("rejected a canonical id").isFalse();
     }
 
-    @Test
-    void nearlyDecimalTextDecodesCanonicallyOrIsRejected() {
-        Property.forAll(nearlyDecimal()).tries(3000).check(this::decodesCanonicallyOrIsRejected);
-    }
-
-    /** Any exception but InvalidIdException escapes and fails the property. */
-    private void decodesCanonicallyOrIsRejected(String text) {
-        long id;
-        try {
-            id = codec.decode(text);
-        } catch (InvalidIdException e) {
-            assertThat(e.input()).isEqualTo(text);
-            assertThat(isCanonicalInRange(text)).as("rejected a canonical id").isFalse();
-            return;
-        }
+    @Override
+    public void checkAccepted(String text, long id) {
         // Decimal has no aliases or case: the only text that decodes is the canonical spelling.
         assertThat(codec.encode(id)).isEqualTo(text);
     }

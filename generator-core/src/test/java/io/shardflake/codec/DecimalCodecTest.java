@@ -1,19 +1,19 @@
 package io.shardflake.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.InvalidIdException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
-class DecimalCodecTest {
+class DecimalCodecTest implements IdCodecContract {
 
     private final DecimalCodec codec = DecimalCodec.INSTANCE;
+
+    @Override
+    public IdCodec codec() {
+        return codec;
+    }
 
     static Stream<Arguments> vectors() {
         return Stream.of(
@@ -23,13 +23,6 @@ class DecimalCodecTest {
                 Arguments.of(1L << 32, "4294967296"),
                 Arguments.of(Long.MAX_VALUE - 1, "9223372036854775806"),
                 Arguments.of(Long.MAX_VALUE, "9223372036854775807"));
-    }
-
-    @ParameterizedTest(name = "{0} <-> \"{1}\"")
-    @MethodSource("vectors")
-    void knownVectors(long id, String text) {
-        assertThat(codec.encode(id)).isEqualTo(text);
-        assertThat(codec.decode(text)).isEqualTo(id);
     }
 
     @Test
@@ -63,33 +56,8 @@ class DecimalCodecTest {
                 Arguments.of("92233720368547758070", tooBig));
     }
 
-    @ParameterizedTest(name = "\"{0}\": {1}")
-    @MethodSource("badInputs")
-    void rejectsBadTextSayingWhatIsWrong(String text, String reason) {
-        assertThatThrownBy(() -> codec.decode(text))
-                .isExactlyInstanceOf(InvalidIdException.class)
-                .hasMessage("invalid id \"" + text + "\": " + reason)
-                .extracting(e -> ((InvalidIdException) e).input()).isEqualTo(text);
-    }
-
     @Test
-    void rejectsNull() {
-        assertThatThrownBy(() -> codec.decode(null))
-                .isExactlyInstanceOf(InvalidIdException.class)
-                .hasMessage("invalid id null: text is null");
-    }
-
-    @ParameterizedTest
-    @ValueSource(longs = {-1, -10, Long.MIN_VALUE})
-    void refusesToEncodeNegativeIds(long id) {
-        assertThatThrownBy(() -> codec.encode(id))
-                .isExactlyInstanceOf(InvalidIdException.class)
-                .hasMessage("invalid id " + id + ": ids are non-negative, 0..9223372036854775807");
-    }
-
-    @Test
-    void isKnownByItsConfigurationName() {
-        assertThat(codec).hasToString("decimal");
-        assertThat(IdCodec.named(DecimalCodec.NAME)).isSameAs(codec);
+    void isNamedDecimal() {
+        assertThat(codec).hasToString("decimal").hasToString(DecimalCodec.NAME);
     }
 }

@@ -2,6 +2,7 @@ package io.shardflake.locality;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -96,7 +97,7 @@ class LocalitySeedExamplesTest {
     void reproducesTheVariableModeExamplesButForTheSignExtendedCharacter() {
         ManualClock clock = ManualClock.at(Instant.parse("2013-04-28T01:03:59.966Z"));
         LocalityUuidGenerator generator = LocalityUuidGenerator.builder().processId(PID).macFragment(MAC)
-                .firstCounter(0x9dec9c8cL).clock(clock, clock).build();
+                .firstCounter(0x9dec9c8cL).clock(ClockSettings.of(clock, clock)).build();
 
         List<LocalityUuid> ids = IntStream.range(0, 8).mapToObj(i -> generator.next()).toList();
 
@@ -122,7 +123,7 @@ class LocalitySeedExamplesTest {
     void reproducesTheSequentialModeExamplesExactly() {
         ManualClock clock = ManualClock.at(Instant.parse("2013-04-28T01:04:00.038Z"));
         LocalityUuidGenerator generator = LocalityUuidGenerator.builder().sequential().processId(PID)
-                .macFragment(MAC).clock(clock, clock).build();
+                .macFragment(MAC).clock(ClockSettings.of(clock, clock)).build();
 
         String first = generator.nextString();
         List<String> next = IntStream.range(0, 8).mapToObj(i -> generator.nextString()).toList();

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,7 +36,8 @@ class LocalityUuidGeneratorClockTest {
     private final ManualClock clock = ManualClock.at(T0);
 
     private LocalityUuidGenerator.Builder builder() {
-        return LocalityUuidGenerator.builder().processId(4242).macFragment(0xabcdef1).clock(clock, clock);
+        return LocalityUuidGenerator.builder().processId(4242).macFragment(0xabcdef1)
+                .clock(ClockSettings.of(clock, clock));
     }
 
     @Test
@@ -43,9 +45,11 @@ class LocalityUuidGeneratorClockTest {
         for (CounterMode mode : CounterMode.values()) {
             ManualClock textClock = ManualClock.at(T0);
             ManualClock idClock = ManualClock.at(T0);
-            LocalityUuidGenerator texts = builder().clock(textClock, textClock).mode(mode).firstCounter(0xFFFF_FFF0L)
+            LocalityUuidGenerator texts = builder()
+                    .clock(ClockSettings.of(textClock, textClock)).mode(mode).firstCounter(0xFFFF_FFF0L)
                     .build();
-            LocalityUuidGenerator ids = builder().clock(idClock, idClock).mode(mode).firstCounter(0xFFFF_FFF0L)
+            LocalityUuidGenerator ids = builder()
+                    .clock(ClockSettings.of(idClock, idClock)).mode(mode).firstCounter(0xFFFF_FFF0L)
                     .build();
             for (int i = 0; i < 100; i++) {
                 String text = texts.nextString();
@@ -100,8 +104,8 @@ class LocalityUuidGeneratorClockTest {
     @Test
     void aBurstFarAboveOneMillisecondsCapacityBorrowsTheNextMilliseconds() {
         ClockPolicy tenMilliseconds = new ClockPolicy(Duration.ofMillis(10), Duration.ofSeconds(1));
-        LocalityUuidGenerator generator = builder().sequential().firstCounter(0).clockPolicy(tenMilliseconds)
-                .build();
+        LocalityUuidGenerator generator = builder().sequential().firstCounter(0)
+                .clock(ClockSettings.of(clock, clock).withPolicy(tenMilliseconds)).build();
         int burst = 11 * 65_536;
         long[] keys = new long[burst];
 
@@ -130,7 +134,9 @@ class LocalityUuidGeneratorClockTest {
     void aFrozenClockFailsOnceTheBurstOutrunsLeadAndWait() {
         clock.frozen(true);
         LocalityUuidGenerator generator = builder()
-                .clockPolicy(new ClockPolicy(Duration.ofMillis(2), Duration.ofMillis(5))).build();
+                .clock(ClockSettings.of(clock, clock)
+                        .withPolicy(new ClockPolicy(Duration.ofMillis(2), Duration.ofMillis(5))))
+                .build();
         Set<String> ids = new HashSet<>();
 
         for (int i = 0; i < 3 * 65_536; i++) {
@@ -211,9 +217,7 @@ class LocalityUuidGeneratorClockTest {
                         b -> b.firstCounter(1L << 32)),
                 bad("counter mode = null is not allowed: not null", b -> b.mode(null)),
                 bad("random = null is not allowed: not null", b -> b.random(null)),
-                bad("wall clock = null is not allowed: not null", b -> b.clock(null, d -> d)),
-                bad("sleeper = null is not allowed: not null", b -> b.clock(ManualClock.at(T0), null)),
-                bad("clock policy = null is not allowed: not null", b -> b.clockPolicy(null)));
+                bad("clock settings = null is not allowed: not null", b -> b.clock(null)));
     }
 
     private static Arguments bad(String message, Consumer<LocalityUuidGenerator.Builder> setting) {

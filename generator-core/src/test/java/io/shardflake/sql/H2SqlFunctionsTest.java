@@ -12,8 +12,6 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,29 +20,13 @@ import org.junit.jupiter.api.Test;
  */
 class H2SqlFunctionsTest extends SqlFunctionsContract {
 
-    private static Connection connection;
-
-    @BeforeAll
-    static void openH2() throws SQLException {
-        connection = DriverManager.getConnection("jdbc:h2:mem:shardflake_sql_functions");
-        assertThat(ShardflakeSql.install(connection)).isEqualTo(ShardflakeSql.Dialect.H2);
-    }
-
-    @AfterAll
-    static void closeH2() throws SQLException {
-        if (connection != null) {
-            connection.close();
-        }
+    H2SqlFunctionsTest() {
+        super(ShardflakeSql.Dialect.H2, "'%s'");
     }
 
     @Override
-    Connection connection() {
-        return connection;
-    }
-
-    @Override
-    String macLiteral(String text) {
-        return "'" + text + "'";
+    Connection open() throws SQLException {
+        return DriverManager.getConnection("jdbc:h2:mem:shardflake_sql_functions");
     }
 
     @Override

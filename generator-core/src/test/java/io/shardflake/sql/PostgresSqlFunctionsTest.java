@@ -18,8 +18,6 @@ import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,32 +27,17 @@ import org.junit.jupiter.api.Test;
  */
 class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
-    private static DataSource database;
-    private static Connection connection;
+    private DataSource database;
 
-    @BeforeAll
-    static void installFunctions() throws SQLException {
+    PostgresSqlFunctionsTest() {
+        super(ShardflakeSql.Dialect.POSTGRESQL, "CAST('%s' AS macaddr)");
+    }
+
+    @Override
+    Connection open() throws SQLException {
         // A database of its own on the JVM's shared server: the functions it installs meet no other test's.
         database = PostgresServer.shared().newDatabase();
-        connection = database.getConnection();
-        assertThat(ShardflakeSql.install(connection)).isEqualTo(ShardflakeSql.Dialect.POSTGRESQL);
-    }
-
-    @AfterAll
-    static void closeConnection() throws SQLException {
-        if (connection != null) {
-            connection.close();
-        }
-    }
-
-    @Override
-    Connection connection() {
-        return connection;
-    }
-
-    @Override
-    String macLiteral(String text) {
-        return "CAST('" + text + "' AS macaddr)";
+        return database.getConnection();
     }
 
     @Override
@@ -77,14 +60,14 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
         String sql = "SELECT proname, provolatile, proisstrict, proparallel FROM pg_proc"
                 + " WHERE proname LIKE 'shardflake\\_%' ORDER BY proname";
         List<String> seen = new ArrayList<>();
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+        try (Statement statement = connection().createStatement(); ResultSet result = statement.executeQuery(sql)) {
             while (result.next()) {
                 seen.add(result.getString(1) + " " + result.getString(2) + result.getBoolean(3) + result.getString(4));
             }
         }
 
-        assertThat(seen).containsExactly("shardflake_form_uuid_v1 itrues", "shardflake_id_field itrues",
-                "shardflake_id_time itrues", "shardflake_uuid_time itrues");
+        assertThat(seen).containsExactly("shardflake_check_field itrues", "shardflake_form_uuid_v1 itrues",
+                "shardflake_id_field itrues", "shardflake_id_time itrues", "shardflake_uuid_time itrues");
     }
 
     /**
@@ -103,7 +86,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
         int[] agreed = new int[8];
         List<String> disagreements = new ArrayList<>();
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+        try (Statement statement = connection().createStatement(); ResultSet result = statement.executeQuery(sql)) {
             while (result.next()) {
                 UuidCase c = cases.get(result.getInt(1));
                 OffsetDateTime ours = result.getObject(2, OffsetDateTime.class);
@@ -135,7 +118,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
         String sql = "SELECT u, shardflake_uuid_time(u), uuid_extract_timestamp(u)"
                 + " FROM (SELECT uuidv7() AS u FROM generate_series(1, 2000)) s";
         int read = 0;
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery(sql)) {
+        try (Statement statement = connection().createStatement(); ResultSet result = statement.executeQuery(sql)) {
             while (result.next()) {
                 UUID u = result.getObject(1, UUID.class);
                 Instant ours = result.getObject(2, OffsetDateTime.class).toInstant();
@@ -191,7 +174,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
      */
     @Test
     void seed001FunctionsSlipWhereOursRefuseOrStayExact() throws SQLException {
-        try (Statement statement = connection.createStatement()) {
+        try (Statement statement = connection().createStatement()) {
             statement.execute("CREATE SCHEMA IF NOT EXISTS seed001");
             statement.execute(SEED_001_FORM);
             statement.execute(SEED_001_TIMESTAMP);
@@ -199,7 +182,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
 
         // Forming: the same UUIDs on valid input.
         List<FormCase> forms = SqlCases.formCases(new Random(SqlCases.SEED + 3), 2000);
-        try (Statement statement = connection.createStatement();
+        try (Statement statement = connection().createStatement();
                 ResultSet result = statement.executeQuery("SELECT c.n, seed001.form_uuid_v1(c.ts, c.clock_seq, c.node)"
                         + " FROM " + formValues(forms) + " ORDER BY c.n")) {
             while (result.next()) {
@@ -226,7 +209,7 @@ class PostgresSqlFunctionsTest extends SqlFunctionsContract {
             rows.add(v1.get(i).valuesRow(i));
         }
         int seedOff = 0;
-        try (Statement statement = connection.createStatement();
+        try (Statement statement = connection().createStatement();
                 ResultSet result = statement.executeQuery("SELECT c.n, seed001.uuid_v1_timestamp(c.u),"
                         + " shardflake_uuid_time(c.u) FROM " + SqlCases.values(rows, "c(n, u)") + " ORDER BY c.n")) {
             while (result.next()) {

@@ -21,14 +21,19 @@ import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.TestInstance;
 
 /**
  * What the SQL functions must answer on every database: the Java core's answer on thousands of random cases, the
- * RFC 9562 vectors, and a clear error for each kind of bad input. A subclass supplies the database.
+ * RFC 9562 vectors, and a clear error for each kind of bad input. A subclass supplies the database; the contract
+ * installs the functions there once and shares one connection among the class's tests.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class SqlFunctionsContract {
 
     /** Cases per function family; each family goes to the database as one query. */
@@ -39,11 +44,48 @@ abstract class SqlFunctionsContract {
     static final UUID RFC_V6 = UUID.fromString("1ec9414c-232a-6b00-b3c8-9f6bdeced846");
     static final UUID RFC_V7 = UUID.fromString("017f22e2-79b0-7cc3-98c4-dc0c0c07398f");
 
-    /** @return an open connection with the functions installed, shared by the class's tests */
-    abstract Connection connection();
+    private final ShardflakeSql.Dialect dialect;
+    private final String macLiteralFormat;
+    private Connection connection;
+
+    /**
+     * @param dialect the dialect {@link ShardflakeSql#install} must recognise on the subclass's database
+     * @param macLiteralFormat the SQL for a MAC address literal the dialect's form function takes, {@code %s} for
+     *     the address
+     */
+    SqlFunctionsContract(ShardflakeSql.Dialect dialect, String macLiteralFormat) {
+        this.dialect = dialect;
+        this.macLiteralFormat = macLiteralFormat;
+    }
+
+    /**
+     * @return a new connection to a database of the test's own, where no other test installs anything
+     * @throws SQLException if it cannot be opened
+     */
+    abstract Connection open() throws SQLException;
+
+    @BeforeAll
+    final void installFunctions() throws SQLException {
+        connection = open();
+        assertThat(ShardflakeSql.install(connection)).isEqualTo(dialect);
+    }
+
+    @AfterAll
+    final void closeConnection() throws SQLException {
+        if (connection != null) {
+            connection.close();
+        }
+    }
+
+    /** @return the connection with the functions installed, shared by the class's tests */
+    final Connection connection() {
+        return connection;
+    }
 
     /** @return the SQL for a MAC address literal the dialect's form function takes */
-    abstract String macLiteral(String text);
+    final String macLiteral(String text) {
+        return macLiteralFormat.formatted(text);
+    }
 
     // ---- random cases against the Java core ----------------------------------------------------------------
 

@@ -7,6 +7,7 @@ import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -27,7 +28,8 @@ class UniqidGeneratorClockTest {
     private final ManualClock clock = ManualClock.at(T0);
 
     private UniqidGenerator generator(UniqidFormat format, ClockPolicy policy) {
-        return UniqidGenerator.builder(format).random(new Random(1)).clock(clock, clock).clockPolicy(policy).build();
+        return UniqidGenerator.builder(format).random(new Random(1))
+                .clock(ClockSettings.of(clock, clock).withPolicy(policy)).build();
     }
 
     @Test
@@ -155,9 +157,6 @@ class UniqidGeneratorClockTest {
                 .hasMessage("format = null is not allowed: not null");
         UniqidGenerator.Builder builder = UniqidGenerator.builder(UniqidFormat.withPrefix(4));
         assertThatThrownBy(() -> builder.random(null)).hasMessage("random = null is not allowed: not null");
-        assertThatThrownBy(() -> builder.clock(null, clock)).hasMessage("wall clock = null is not allowed: not null");
-        assertThatThrownBy(() -> builder.clock(clock, null)).hasMessage("sleeper = null is not allowed: not null");
-        assertThatThrownBy(() -> builder.clockPolicy(null))
-                .hasMessage("clock policy = null is not allowed: not null");
+        assertThatThrownBy(() -> builder.clock(null)).hasMessage("clock settings = null is not allowed: not null");
     }
 }

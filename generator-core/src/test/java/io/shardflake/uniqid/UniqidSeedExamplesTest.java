@@ -2,6 +2,7 @@ package io.shardflake.uniqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Instant;
 import java.util.List;
@@ -60,7 +61,8 @@ class UniqidSeedExamplesTest {
     @Test
     void remakesTheSeedsUniqidsFromTheSameClockReadings() {
         ManualClock clock = ManualClock.at(SEED_TIMES.get(0));
-        UniqidGenerator generator = UniqidGenerator.builder(UniqidFormat.withoutPrefix(4)).clock(clock, clock)
+        UniqidGenerator generator = UniqidGenerator.builder(UniqidFormat.withoutPrefix(4))
+                .clock(ClockSettings.of(clock, clock))
                 .build();
 
         for (int i = 0; i < SEED_UNIQIDS.size(); i++) {
@@ -87,7 +89,7 @@ class UniqidSeedExamplesTest {
             }
         };
         UniqidGenerator generator = UniqidGenerator.builder(UniqidFormat.withPrefix(4)).random(always1a2b)
-                .clock(clock, clock).build();
+                .clock(ClockSettings.of(clock, clock)).build();
 
         assertThat(generator.nextString()).isEqualTo("31a2b4aa5c7f2c2d33");
     }

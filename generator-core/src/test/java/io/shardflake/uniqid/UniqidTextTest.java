@@ -2,6 +2,7 @@ package io.shardflake.uniqid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,10 +24,10 @@ class UniqidTextTest {
                 UniqidFormat format = new UniqidFormat(shards, prefixed);
                 ManualClock textClock = ManualClock.at(T0);
                 ManualClock idClock = ManualClock.at(T0);
-                UniqidGenerator texts = UniqidGenerator.builder(format).random(new Random(shards)).clock(textClock,
-                        textClock).build();
-                UniqidGenerator ids = UniqidGenerator.builder(format).random(new Random(shards)).clock(idClock,
-                        idClock).build();
+                UniqidGenerator texts = UniqidGenerator.builder(format).random(new Random(shards))
+                        .clock(ClockSettings.of(textClock, textClock)).build();
+                UniqidGenerator ids = UniqidGenerator.builder(format).random(new Random(shards))
+                        .clock(ClockSettings.of(idClock, idClock)).build();
                 for (int i = 0; i < 200; i++) {
                     String text = texts.nextString();
                     Uniqid id = ids.next();

@@ -2,6 +2,7 @@ package io.shardflake.uuid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Instant;
 import java.util.UUID;
@@ -60,9 +61,11 @@ class RfcVectorsTest {
     void generatorsMakeTheVectorsOnAScriptedClock() {
         ManualClock clock = ManualClock.at(TIME);
 
-        UuidV1Generator v1 = UuidV1Generator.builder().clock(clock, clock).node(NODE).clockSequence(CLOCK_SEQUENCE)
+        UuidV1Generator v1 = UuidV1Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).node(NODE).clockSequence(CLOCK_SEQUENCE)
                 .build();
-        UuidV6Generator v6 = UuidV6Generator.builder().clock(clock, clock).node(NODE).clockSequence(CLOCK_SEQUENCE)
+        UuidV6Generator v6 = UuidV6Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).node(NODE).clockSequence(CLOCK_SEQUENCE)
                 .build();
 
         assertThat(v1.next()).isEqualTo(V1);
@@ -72,7 +75,7 @@ class RfcVectorsTest {
     @Test
     void v7GeneratorKeepsTheVectorsTimeVersionAndVariant() {
         ManualClock clock = ManualClock.at(TIME);
-        UUID made = UuidV7Generator.builder().clock(clock, clock).build().next();
+        UUID made = UuidV7Generator.builder().clock(ClockSettings.of(clock, clock)).build().next();
 
         // The rest of the vector is random: only the millisecond, version and variant can match.
         assertThat(made.getMostSignificantBits() >>> 16).isEqualTo(V7.getMostSignificantBits() >>> 16);

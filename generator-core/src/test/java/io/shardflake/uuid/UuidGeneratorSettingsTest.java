@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.InvalidConfigurationException;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
@@ -34,20 +35,19 @@ class UuidGeneratorSettingsTest {
                         () -> UuidV1Generator.builder().macAddressNode(" ").build()),
                 bad("network interface", "no-such-nic-42", "one of",
                         () -> UuidV1Generator.builder().macAddressNode("no-such-nic-42").build()),
-                bad("clock", "null wall clock", "a wall clock and a sleeper",
-                        () -> UuidV1Generator.builder().clock(null, Sleeper.system()).build()),
-                bad("clock", "null sleeper", "a wall clock and a sleeper",
-                        () -> UuidV7Generator.builder().clock(WallClock.system(), null).build()),
-                bad("clock policy", "null", "a policy", () -> UuidV7Generator.builder().clockPolicy(null).build()),
+                bad("clock settings", "null", "clock settings", () -> UuidV1Generator.builder().clock(null).build()),
+                bad("clock settings", "null", "clock settings", () -> UuidV7Generator.builder().clock(null).build()),
                 bad("max lead", "PT-1S", "zero or more",
-                        () -> UuidV1Generator.builder().maxLead(Duration.ofSeconds(-1)).build()),
-                bad("max wait", "null", "zero or more", () -> UuidV7Generator.builder().maxWait(null).build()),
+                        () -> UuidV1Generator.builder()
+                                .clock(ClockSettings.DEFAULT.withMaxLead(Duration.ofSeconds(-1))).build()),
+                bad("max wait", "null", "zero or more", () -> UuidV7Generator.builder()
+                        .clock(ClockSettings.DEFAULT.withMaxWait(null)).build()),
                 bad("random", "null", "a random generator", () -> UuidV7Generator.builder().random(null).build()),
                 bad("random", "null", "a random generator", () -> UuidV6Generator.builder().random(null).build()),
                 bad("wall clock", "1500-01-01", "1582-10-15",
-                        () -> UuidV1Generator.builder().clock(before1582, Sleeper.system()).build()),
+                        () -> UuidV1Generator.builder().clock(ClockSettings.of(before1582, Sleeper.system())).build()),
                 bad("wall clock", "1960-01-01", "1970-01-01",
-                        () -> UuidV7Generator.builder().clock(before1970, before1970).build()));
+                        () -> UuidV7Generator.builder().clock(ClockSettings.of(before1970, before1970)).build()));
     }
 
     @ParameterizedTest(name = "{0} = {1}")
@@ -65,11 +65,14 @@ class UuidGeneratorSettingsTest {
     void acceptsTheExtremeGoodValues() {
         ManualClock clock = ManualClock.at(Instant.parse("2026-01-01T00:00:00Z"));
 
-        assertThat(UuidV1Generator.builder().clock(clock, clock).node((1L << 48) - 1).clockSequence(16383).build()
+        assertThat(UuidV1Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).node((1L << 48) - 1).clockSequence(16383).build()
                 .next()).hasToString(GregorianUuid.of(clock.instant(), 16383, (1L << 48) - 1).toV1().toString());
-        assertThat(UuidV6Generator.builder().clock(clock, clock).node(0).clockSequence(0).build().next())
+        assertThat(UuidV6Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).node(0).clockSequence(0).build().next())
                 .isEqualTo(GregorianUuid.of(clock.instant(), 0, 0).toV6());
-        assertThat(UuidV7Generator.builder().clock(clock, clock).maxLead(Duration.ZERO).maxWait(Duration.ZERO)
+        assertThat(UuidV7Generator.builder()
+                .clock(ClockSettings.of(clock, clock).withMaxLead(Duration.ZERO).withMaxWait(Duration.ZERO))
                 .build().next().version()).isEqualTo(7);
     }
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.shardflake.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
@@ -24,7 +25,7 @@ class UuidV1GeneratorTest {
     private final ManualClock clock = ManualClock.at(START);
 
     private GregorianUuidBuilder<UuidV1Generator> builder() {
-        return UuidV1Generator.builder().clock(clock, clock).node(0x0A0B0C0D0E0FL).clockSequence(100);
+        return UuidV1Generator.builder().clock(ClockSettings.of(clock, clock)).node(0x0A0B0C0D0E0FL).clockSequence(100);
     }
 
     @Test
@@ -127,7 +128,11 @@ class UuidV1GeneratorTest {
 
     @Test
     void aStepBackBeyondLeadAndWaitThrowsAtOnce() {
-        UuidV1Generator generator = builder().maxLead(Duration.ofMillis(1)).maxWait(Duration.ofMillis(5)).build();
+        UuidV1Generator generator = builder()
+                .clock(ClockSettings.of(clock, clock)
+                        .withMaxLead(Duration.ofMillis(1))
+                        .withMaxWait(Duration.ofMillis(5)))
+                .build();
         generator.next();
 
         clock.stepBack(Duration.ofMillis(10));
@@ -145,7 +150,7 @@ class UuidV1GeneratorTest {
 
     @Test
     void withoutLeadTheEleventhUuidOfAMicrosecondWaitsForTheNext() {
-        UuidV1Generator generator = builder().maxLead(Duration.ZERO).build();
+        UuidV1Generator generator = builder().clock(ClockSettings.of(clock, clock).withMaxLead(Duration.ZERO)).build();
 
         for (int i = 0; i < 10; i++) {
             generator.next();
@@ -157,7 +162,9 @@ class UuidV1GeneratorTest {
 
     @Test
     void aFrozenClockWithoutLeadThrowsOnceTheWaitIsSpent() {
-        UuidV1Generator generator = builder().maxLead(Duration.ZERO).maxWait(Duration.ofMillis(2)).build();
+        UuidV1Generator generator = builder()
+                .clock(ClockSettings.of(clock, clock).withMaxLead(Duration.ZERO).withMaxWait(Duration.ofMillis(2)))
+                .build();
         clock.frozen(true);
         for (int i = 0; i < 10; i++) {
             generator.next();
@@ -175,7 +182,7 @@ class UuidV1GeneratorTest {
         long lastTick = (1L << 60) / 10 - 1;
         // ManualClock counts nanoseconds in a long and ends in 2262; this clock shows the microsecond itself.
         WallClock year5236 = () -> lastTick - 12_219_292_800_000_000L;
-        UuidV1Generator generator = builder().clock(year5236, clock).build();
+        UuidV1Generator generator = builder().clock(ClockSettings.of(year5236, clock)).build();
 
         for (int i = 0; i < 10; i++) {
             assertThat(timestamp(generator.next())).isEqualTo(lastTick * 10 + i);
@@ -185,9 +192,11 @@ class UuidV1GeneratorTest {
 
     @Test
     void drawsARandomMulticastNodeAndClockSequenceByDefault() {
-        UuidV1Generator first = UuidV1Generator.builder().clock(clock, clock).random(new SplittableRandom(7)).build();
-        UuidV1Generator same = UuidV1Generator.builder().clock(clock, clock).random(new SplittableRandom(7)).build();
-        UuidV1Generator other = UuidV1Generator.builder().clock(clock, clock).build();
+        UuidV1Generator first = UuidV1Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).random(new SplittableRandom(7)).build();
+        UuidV1Generator same = UuidV1Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).random(new SplittableRandom(7)).build();
+        UuidV1Generator other = UuidV1Generator.builder().clock(ClockSettings.of(clock, clock)).build();
 
         assertThat(first.node() & UuidNode.MULTICAST_BIT).isNotZero();
         assertThat(other.node() & UuidNode.MULTICAST_BIT).isNotZero();

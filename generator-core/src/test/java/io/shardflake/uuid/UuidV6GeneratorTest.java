@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
 import java.time.Duration;
@@ -19,13 +20,15 @@ class UuidV6GeneratorTest {
     private final ManualClock clock = ManualClock.at(START);
 
     private GregorianUuidBuilder<UuidV6Generator> builder() {
-        return UuidV6Generator.builder().clock(clock, clock).node(0x0A0B0C0D0E0FL).clockSequence(5000);
+        return UuidV6Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).node(0x0A0B0C0D0E0FL).clockSequence(5000);
     }
 
     @Test
     void isTheV1LayoutReorderedForSorting() {
         UuidV6Generator v6 = builder().build();
-        UuidV1Generator v1 = UuidV1Generator.builder().clock(clock, clock).node(0x0A0B0C0D0E0FL).clockSequence(5000)
+        UuidV1Generator v1 = UuidV1Generator.builder()
+                .clock(ClockSettings.of(clock, clock)).node(0x0A0B0C0D0E0FL).clockSequence(5000)
                 .build();
 
         for (int i = 0; i < 30; i++) {
@@ -70,7 +73,11 @@ class UuidV6GeneratorTest {
 
     @Test
     void waitsAtTheLeadBoundAndThrowsPastTheWaitBound() {
-        UuidV6Generator generator = builder().maxLead(Duration.ofMillis(2)).maxWait(Duration.ofMillis(3)).build();
+        UuidV6Generator generator = builder()
+                .clock(ClockSettings.of(clock, clock)
+                        .withMaxLead(Duration.ofMillis(2))
+                        .withMaxWait(Duration.ofMillis(3)))
+                .build();
         generator.next();
 
         clock.stepBack(Duration.ofMillis(4));

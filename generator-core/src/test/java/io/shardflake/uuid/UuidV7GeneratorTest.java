@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
 import java.security.SecureRandom;
@@ -26,7 +27,7 @@ class UuidV7GeneratorTest {
     private final ManualClock clock = ManualClock.at(START);
 
     private UuidV7Generator.Builder builder() {
-        return UuidV7Generator.builder().clock(clock, clock);
+        return UuidV7Generator.builder().clock(ClockSettings.of(clock, clock));
     }
 
     @Test
@@ -123,7 +124,7 @@ class UuidV7GeneratorTest {
 
     @Test
     void withoutLeadAFullMillisecondWaitsForTheNext() {
-        UuidV7Generator generator = builder().maxLead(Duration.ZERO).build();
+        UuidV7Generator generator = builder().clock(ClockSettings.of(clock, clock).withMaxLead(Duration.ZERO)).build();
 
         int start = counter(generator.next());
         for (int i = start + 1; i < COUNTER_LIMIT; i++) {
@@ -139,7 +140,9 @@ class UuidV7GeneratorTest {
 
     @Test
     void aFrozenClockWithoutLeadThrowsOnceTheWaitIsSpent() {
-        UuidV7Generator generator = builder().maxLead(Duration.ZERO).maxWait(Duration.ofMillis(20)).build();
+        UuidV7Generator generator = builder()
+                .clock(ClockSettings.of(clock, clock).withMaxLead(Duration.ZERO).withMaxWait(Duration.ofMillis(20)))
+                .build();
         clock.frozen(true);
 
         int start = counter(generator.next());
@@ -169,16 +172,16 @@ class UuidV7GeneratorTest {
         long lastMillis = (1L << 45) - 2;
         // ManualClock counts nanoseconds in a long and ends in 2262; this clock shows the millisecond itself.
         WallClock year3084 = () -> lastMillis * 1000;
-        UuidV7Generator generator = builder().clock(year3084, clock).maxLead(Duration.ZERO).maxWait(Duration.ZERO)
-                .build();
+        UuidV7Generator generator = builder()
+                .clock(ClockSettings.of(year3084, clock).withMaxLead(Duration.ZERO).withMaxWait(Duration.ZERO)).build();
         clock.frozen(true);
 
         assertThat(UuidV7Generator.LAST_TIME).isEqualTo(Instant.parse("3084-12-12T12:41:28.830Z"));
         assertThat(UuidTime.of(generator.next())).isEqualTo(UuidV7Generator.LAST_TIME);
         WallClock later = () -> (lastMillis + 1) * 1000;
-        assertThatThrownBy(() -> builder().clock(later, clock).build())
+        assertThatThrownBy(() -> builder().clock(ClockSettings.of(later, clock)).build())
                 .isInstanceOf(InvalidConfigurationException.class).hasMessageContaining("3084-12-12T12:41:28.830Z");
-        UuidV7Generator borrowing = builder().clock(year3084, clock).build();
+        UuidV7Generator borrowing = builder().clock(ClockSettings.of(year3084, clock)).build();
         int start = counter(borrowing.next());
         for (int i = start + 1; i < COUNTER_LIMIT; i++) {
             borrowing.next();
@@ -265,7 +268,7 @@ class UuidV7GeneratorTest {
     void refusesAWallClockBefore1970() {
         ManualClock early = ManualClock.at(Instant.parse("1969-12-31T23:59:59Z"));
 
-        assertThatThrownBy(() -> UuidV7Generator.builder().clock(early, early).build())
+        assertThatThrownBy(() -> UuidV7Generator.builder().clock(ClockSettings.of(early, early)).build())
                 .isInstanceOf(InvalidConfigurationException.class)
                 .hasMessageContaining("wall clock")
                 .hasMessageContaining("1969-12-31T23:59:59Z");

@@ -64,4 +64,17 @@ class LocalHostNameTest {
                 .isExactlyInstanceOf(InvalidConfigurationException.class)
                 .hasMessageContaining("InetAddress.getLocalHost() gave no name");
     }
+
+    @Test
+    void theLeaseFollowsTheSameRuleAndIsToldWhatToDoInstead() {
+        assertThatThrownBy(() -> LocalHostName.resolve("the worker lease, as its holder", "or call holder(host, pid)",
+                NO_ENVIRONMENT, () -> "localhost"))
+                .isExactlyInstanceOf(InvalidConfigurationException.class)
+                .hasMessage("host name = (unknown) is not allowed: a name from the HOSTNAME environment variable or"
+                        + " InetAddress.getLocalHost(), needed by the worker lease, as its holder; HOSTNAME is not set"
+                        + " and InetAddress.getLocalHost() gave only \"localhost\", which every host shares. Set"
+                        + " HOSTNAME, or call holder(host, pid)");
+        assertThat(LocalHostName.resolve("the worker lease, as its holder", "or call holder(host, pid)",
+                name -> " lease-host-2 ", LOOKUP_MUST_NOT_RUN)).isEqualTo("lease-host-2");
+    }
 }

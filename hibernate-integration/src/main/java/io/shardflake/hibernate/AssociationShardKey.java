@@ -15,22 +15,12 @@ import org.hibernate.persister.entity.EntityPersister;
  * that generator exists only once the SessionFactory has made every entity's; so this is completed by
  * {@link ShardKeyBinder} then, from the generator Hibernate actually made, whatever way the mapping chose it
  * (annotation, application annotation, name, {@code orm.xml}).
+ *
+ * @param path the key
+ * @param service the application's generators, for a hash's shard count
+ * @param layout the layout of the ids the key routes
  */
-final class AssociationShardKey {
-
-    private final ShardKeyPath path;
-    private final ShardflakeService service;
-    private final IdLayout layout;
-
-    AssociationShardKey(ShardKeyPath path, ShardflakeService service, IdLayout layout) {
-        this.path = path;
-        this.service = service;
-        this.layout = layout;
-    }
-
-    ShardKeyPath path() {
-        return path;
-    }
+record AssociationShardKey(ShardKeyPath path, ShardflakeService service, IdLayout layout) {
 
     /**
      * @param model the SessionFactory's entities, with their generators

@@ -6,6 +6,7 @@ import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.locality.CounterMode;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidFormat;
@@ -81,11 +82,11 @@ final class SettingsShardflakeService implements ShardflakeService {
         if (generator == null) {
             generator = switch (kind) {
                 case V7 -> given(ShardflakeSettings.GENERATOR_UUID_V7, UuidV7Generator.class,
-                        () -> UuidV7Generator.builder().clockPolicy(clockPolicy()).build());
+                        () -> UuidV7Generator.builder().clock(clockSettings()).build());
                 case V6 -> given(ShardflakeSettings.GENERATOR_UUID_V6, UuidV6Generator.class,
-                        () -> UuidV6Generator.builder().clockPolicy(clockPolicy()).build());
+                        () -> UuidV6Generator.builder().clock(clockSettings()).build());
                 case V1 -> given(ShardflakeSettings.GENERATOR_UUID_V1, UuidV1Generator.class,
-                        () -> UuidV1Generator.builder().clockPolicy(clockPolicy()).build());
+                        () -> UuidV1Generator.builder().clock(clockSettings()).build());
                 case LOCALITY -> throw new IllegalArgumentException(
                         "Locality UUIDs come from localityGenerator(), not uuidGenerator(LOCALITY)");
             };
@@ -98,7 +99,7 @@ final class SettingsShardflakeService implements ShardflakeService {
     public synchronized LocalityUuidGenerator localityGenerator() {
         if (locality == null) {
             locality = given(ShardflakeSettings.GENERATOR_LOCALITY, LocalityUuidGenerator.class,
-                    () -> LocalityUuidGenerator.builder().mode(counterMode()).clockPolicy(clockPolicy()).build());
+                    () -> LocalityUuidGenerator.builder().mode(counterMode()).clock(clockSettings()).build());
         }
         return locality;
     }
@@ -109,7 +110,7 @@ final class SettingsShardflakeService implements ShardflakeService {
             uniqid = given(ShardflakeSettings.GENERATOR_UNIQID, UniqidGenerator.class, () -> {
                 int shards = settings.integer(ShardflakeSettings.UNIQID_SHARD_COUNT, 1, "1..10");
                 boolean prefixed = settings.bool(ShardflakeSettings.UNIQID_PREFIX, true);
-                return UniqidGenerator.builder(new UniqidFormat(shards, prefixed)).clockPolicy(clockPolicy()).build();
+                return UniqidGenerator.builder(new UniqidFormat(shards, prefixed)).clock(clockSettings()).build();
             });
         }
         return uniqid;
@@ -133,7 +134,7 @@ final class SettingsShardflakeService implements ShardflakeService {
         SnowflakeGenerator generator = SnowflakeGenerator.builder(layout)
                 .workerIdSource(workerIdSource(layout))
                 .defaultShard(settings.integer(ShardflakeSettings.SHARD_DEFAULT, 0, "a shard number"))
-                .clockPolicy(clockPolicy())
+                .clock(clockSettings())
                 .build();
         LOG.log(System.Logger.Level.INFO, "Shardflake makes ids with {0}; built from Hibernate settings",
                 generator.summary());
@@ -215,6 +216,10 @@ final class SettingsShardflakeService implements ShardflakeService {
         return layout.has(IdField.WORKER)
                 ? "0.." + layout.maxValue(IdField.WORKER) + " (" + layout.width(IdField.WORKER) + " bits)"
                 : "0 (layout " + layout.name() + " has no worker field)";
+    }
+
+    private ClockSettings clockSettings() {
+        return ClockSettings.DEFAULT.withPolicy(clockPolicy());
     }
 
     private ClockPolicy clockPolicy() {

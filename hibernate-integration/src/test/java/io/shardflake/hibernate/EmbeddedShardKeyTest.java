@@ -3,14 +3,12 @@ package io.shardflake.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.SnowflakeGenerator;
 import io.shardflake.hibernate.entities.colocated.Asset;
 import io.shardflake.hibernate.entities.colocated.LinedOrder;
 import io.shardflake.hibernate.entities.colocated.Ownership;
 import io.shardflake.hibernate.entities.colocated.Shipment;
 import io.shardflake.hibernate.entities.colocated.ShippingAddress;
 import io.shardflake.hibernate.entities.shard.Customer;
-import io.shardflake.hibernate.support.Services;
 import io.shardflake.hibernate.support.Databases;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.shard.ShardFunction;
@@ -19,17 +17,13 @@ import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.hibernate.id.IdentifierGenerationException;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * A {@link ShardKey} inside an embeddable routes like one on the entity. Before, it was never found and every row
  * took the default shard; a key in an element collection is refused, since an entity has one shard.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class EmbeddedShardKeyTest {
+class EmbeddedShardKeyTest extends SessionFactoryPerClass {
 
     /** @return the database the rows go to: H2 here, embedded PostgreSQL in the subclass */
     DataSource database() {
@@ -39,19 +33,10 @@ class EmbeddedShardKeyTest {
     private static final int DEFAULT_SHARD = 5;
     private static final List<String> COUNTRIES = List.of("AT", "BR", "CA", "DE", "FR", "IN", "JP", "NZ", "US", "ZA");
 
-    private SessionFactory factory;
-    private SnowflakeGenerator generator;
-
-    @BeforeAll
-    void boot() {
-        factory = TestHibernate.on(database()).setting(ShardflakeSettings.SHARD_DEFAULT, DEFAULT_SHARD)
+    @Override
+    SessionFactory boot() {
+        return TestHibernate.on(database()).setting(ShardflakeSettings.SHARD_DEFAULT, DEFAULT_SHARD)
                 .entities(Shipment.class, Asset.class, Customer.class).build();
-        generator = Services.snowflake(factory);
-    }
-
-    @AfterAll
-    void close() {
-        factory.close();
     }
 
     @Test

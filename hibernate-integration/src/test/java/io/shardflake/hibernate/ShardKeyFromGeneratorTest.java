@@ -3,7 +3,6 @@ package io.shardflake.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.SnowflakeGenerator;
 import io.shardflake.hibernate.entities.colocated.AssignedParent;
 import io.shardflake.hibernate.entities.colocated.ChildOfAssignedParent;
 import io.shardflake.hibernate.entities.colocated.ChildOfSequenceParent;
@@ -17,7 +16,6 @@ import io.shardflake.hibernate.entities.colocated.PlainTextKey;
 import io.shardflake.hibernate.entities.colocated.SequenceParent;
 import io.shardflake.hibernate.entities.colocated.XmlChild;
 import io.shardflake.hibernate.entities.colocated.XmlParent;
-import io.shardflake.hibernate.support.Services;
 import io.shardflake.hibernate.support.Databases;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.shard.ShardFunction;
@@ -27,10 +25,7 @@ import java.util.function.Function;
 import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -39,8 +34,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * annotations: a parent made by Shardflake's generator however it was mapped gives its children its shard, one made
  * by a sequence is hashed, and where AUTO cannot know (assigned ids, a plain Long or String) the boot asks for a mode.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ShardKeyFromGeneratorTest {
+class ShardKeyFromGeneratorTest extends SessionFactoryPerClass {
 
     /** @return the database the rows go to: H2 here, embedded PostgreSQL in the subclass */
     DataSource database() {
@@ -49,22 +43,13 @@ class ShardKeyFromGeneratorTest {
 
     private static final int PARENTS = 64;
 
-    private SessionFactory factory;
-    private SnowflakeGenerator generator;
-
-    @BeforeAll
-    void boot() {
-        factory = TestHibernate.on(database())
+    @Override
+    SessionFactory boot() {
+        return TestHibernate.on(database())
                 .entities(ComposedParent.class, ComposedChild.class, XmlParent.class, XmlChild.class,
                         NamedParent.class, NamedChild.class, SequenceParent.class, ChildOfSequenceParent.class)
                 .mapping("mappings/xml-parent.xml")
                 .build();
-        generator = Services.snowflake(factory);
-    }
-
-    @AfterAll
-    void close() {
-        factory.close();
     }
 
     @Test

@@ -23,36 +23,24 @@ import java.util.List;
 import org.hibernate.Hibernate;
 import org.hibernate.SessionFactory;
 import org.hibernate.id.IdentifierGenerationException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /** @ShardKey: co-location by association, shard-of-id, hashing, and the default shard. */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ShardKeyTest {
+class ShardKeyTest extends SessionFactoryPerClass {
 
     private static final int SHARDS = 16;
     /** χ² critical value for 15 degrees of freedom at p = 0.001. */
     private static final double CRITICAL_15 = 37.697;
 
     private final JdbcCounts jdbc = new JdbcCounts();
-    private SessionFactory factory;
-    private SnowflakeGenerator generator;
 
-    @BeforeAll
-    void boot() {
-        factory = TestHibernate.on(jdbc.wrap(Databases.h2()))
+    @Override
+    SessionFactory boot() {
+        return TestHibernate.on(jdbc.wrap(Databases.h2()))
                 .setting(ShardflakeSettings.SHARD_DEFAULT, 5)
                 .entities(Customer.class, CustomerOrder.class, Payment.class, RegionalEntity.class, Tag.class,
                         TaggedNote.class, Unkeyed.class)
                 .build();
-        generator = Services.snowflake(factory);
-    }
-
-    @AfterAll
-    void close() {
-        factory.close();
     }
 
     @Test

@@ -3,7 +3,6 @@ package io.shardflake.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.DecodedId;
-import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.hibernate.entities.ClassLevelEntity;
 import io.shardflake.hibernate.entities.ClassLevelUuidEntity;
@@ -34,27 +33,20 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.hibernate.SessionFactory;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * Every way in gives ids from the one Shardflake generator of the SessionFactory: the annotation on the id, on the
  * class, in package-info, by name, by @GenericGenerator on the class or package, and by an application's own
  * annotation meta-annotated with @IdGeneratorType(one of ours).
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class WaysInTest {
+class WaysInTest extends SessionFactoryPerClass {
 
     private static final int WORKER = 42;
 
-    private SessionFactory factory;
-    private SnowflakeGenerator generator;
-
-    @BeforeAll
-    void boot() {
-        factory = TestHibernate.onH2()
+    @Override
+    SessionFactory boot() {
+        return TestHibernate.onH2()
                 .setting(ShardflakeSettings.WORKER_ID, WORKER)
                 .entities(LongIdEntity.class, PrimitiveIdEntity.class, TextIdEntity.class, ClassLevelEntity.class,
                         PackageLevelEntity.class, NamedSnowflakeEntity.class, NamedUuidEntity.class,
@@ -66,12 +58,6 @@ class WaysInTest {
                 .packageOf(PackageLevelEntity.class)
                 .packageOf(PackageGeneratorEntity.class)
                 .build();
-        generator = Services.snowflake(factory);
-    }
-
-    @AfterAll
-    void close() {
-        factory.close();
     }
 
     @Test

@@ -1,5 +1,7 @@
 package io.shardflake.reliability;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 
 /**
@@ -33,5 +35,28 @@ public final class DuplicateKey {
             }
         }
         return false;
+    }
+
+    /**
+     * Runs a batch of inserts as one transaction: commits it, or rolls it back. The scenarios count a repeated id
+     * instead of failing on it, so a duplicate key is an answer here, not an exception.
+     *
+     * @param connection the batch's connection, auto-commit off
+     * @param batch the inserts, added with {@code addBatch}
+     * @return null if the batch was committed, or the duplicate-key exception for which it was rolled back
+     * @throws SQLException any other failure, after the rollback
+     */
+    public static SQLException commitOrRollBack(Connection connection, PreparedStatement batch) throws SQLException {
+        try {
+            batch.executeBatch();
+            connection.commit();
+            return null;
+        } catch (SQLException e) {
+            connection.rollback();
+            if (is(e)) {
+                return e;
+            }
+            throw e;
+        }
     }
 }

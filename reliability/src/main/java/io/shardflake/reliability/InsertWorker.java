@@ -83,16 +83,10 @@ public final class InsertWorker {
                     insert.setString(2, job.process());
                     insert.addBatch();
                 }
-                try {
-                    insert.executeBatch();
-                    connection.commit();
-                } catch (SQLException e) {
-                    connection.rollback();
-                    if (DuplicateKey.is(e)) {
-                        out.println(WorkerReport.DUPLICATE + " " + e.getSQLState() + " " + oneLine(e));
-                        return 3;
-                    }
-                    throw e;
+                SQLException duplicate = DuplicateKey.commitOrRollBack(connection, insert);
+                if (duplicate != null) {
+                    out.println(WorkerReport.DUPLICATE + " " + duplicate.getSQLState() + " " + oneLine(duplicate));
+                    return 3;
                 }
                 done += rows;
                 // Only after the commit returned: an acknowledged row is a stored row.

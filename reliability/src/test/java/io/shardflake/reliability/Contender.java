@@ -149,15 +149,9 @@ final class Contender implements Runnable {
                 insert.addBatch();
             }
             try {
-                insert.executeBatch();
-                connection.commit();
-            } catch (SQLException e) {
-                connection.rollback();
-                if (DuplicateKey.is(e)) {
+                if (DuplicateKey.commitOrRollBack(connection, insert) != null) {
                     churn.repeats().increment();
-                    return;
                 }
-                throw e;
             } finally {
                 connection.setAutoCommit(true);
             }

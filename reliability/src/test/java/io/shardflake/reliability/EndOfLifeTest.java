@@ -9,6 +9,7 @@ import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutExhaustedException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -91,7 +92,7 @@ class EndOfLifeTest {
     void aLayoutEndingWithinAYearWarnsAtStartupNamingTheEnd() {
         ManualClock clock = ManualClock.at(SHORT_LIVED.endOfLife().minus(Duration.ofDays(30)));
 
-        SnowflakeGenerator.builder(SHORT_LIVED).clock(clock, clock).build();
+        SnowflakeGenerator.builder(SHORT_LIVED).clock(ClockSettings.of(clock, clock)).build();
 
         assertThat(logged).singleElement().satisfies(record -> {
             assertThat(record.getLevel()).isEqualTo(Level.WARNING);
@@ -104,7 +105,7 @@ class EndOfLifeTest {
     void aLayoutWithMoreThanAYearLeftBuildsQuietly() {
         ManualClock clock = ManualClock.at(SHORT_LIVED.endOfLife().minus(Duration.ofDays(366)));
 
-        SnowflakeGenerator.builder(SHORT_LIVED).clock(clock, clock).build();
+        SnowflakeGenerator.builder(SHORT_LIVED).clock(ClockSettings.of(clock, clock)).build();
 
         assertThat(logged).isEmpty();
     }
@@ -112,13 +113,14 @@ class EndOfLifeTest {
     @Test
     void aLayoutPastItsEndIsRefusedAtBuildAndOneRunningOutRefusesIdsForGood() {
         ManualClock clock = ManualClock.at(SHORT_LIVED.endOfLife());
-        assertThatThrownBy(() -> SnowflakeGenerator.builder(SHORT_LIVED).clock(clock, clock).build())
+        assertThatThrownBy(() -> SnowflakeGenerator.builder(SHORT_LIVED).clock(ClockSettings.of(clock, clock)).build())
                 .isInstanceOf(InvalidConfigurationException.class)
                 .hasMessageContaining("a layout whose life has not ended; this one ended at "
                         + SHORT_LIVED.endOfLife());
 
         clock.set(SHORT_LIVED.endOfLife().minusMillis(1));
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(SHORT_LIVED).clock(clock, clock).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(SHORT_LIVED)
+                .clock(ClockSettings.of(clock, clock)).build();
         long last = generator.nextId();
         clock.advance(Duration.ofMillis(1));
 
@@ -138,7 +140,8 @@ class EndOfLifeTest {
         long capacity = (TINY.maxTick() + 1) * TINY.idsPerTick();
         for (int round = 0; round < ROUNDS; round++) {
             ManualClock clock = ManualClock.at(EPOCH);
-            SnowflakeGenerator generator = SnowflakeGenerator.builder(TINY).clock(clock, clock).clockPolicy(policy)
+            SnowflakeGenerator generator = SnowflakeGenerator.builder(TINY)
+                    .clock(ClockSettings.of(clock, clock).withPolicy(policy))
                     .workerId((int) TINY.maxValue(IdField.WORKER)).defaultShard((int) TINY.maxValue(IdField.SHARD))
                     .endOfLifeWarning(Duration.ZERO).build();
 

@@ -13,30 +13,10 @@ import java.time.Duration;
  */
 enum FaultScript {
 
-    BACK_1_MS {
-        @Override
-        void run(FaultRun run) {
-            stepBackAndCarryOn(run, Duration.ofMillis(1), 200);
-        }
-    },
-    BACK_100_MS {
-        @Override
-        void run(FaultRun run) {
-            stepBackAndCarryOn(run, Duration.ofMillis(100), 200);
-        }
-    },
-    BACK_5_S {
-        @Override
-        void run(FaultRun run) {
-            stepBackAndCarryOn(run, Duration.ofSeconds(5), 200);
-        }
-    },
-    BACK_1_H {
-        @Override
-        void run(FaultRun run) {
-            stepBackAndCarryOn(run, Duration.ofHours(1), 200);
-        }
-    },
+    BACK_1_MS(Duration.ofMillis(1), 200),
+    BACK_100_MS(Duration.ofMillis(100), 200),
+    BACK_5_S(Duration.ofSeconds(5), 200),
+    BACK_1_H(Duration.ofHours(1), 200),
     /** A bad time server puts the clock an hour ahead; ids are made; the clock is put right. */
     FORWARD_1_H_AND_BACK {
         @Override
@@ -128,22 +108,34 @@ enum FaultScript {
         }
     },
     /** A leap second done by stepping the clock back a second at midnight; ids go on through the repeated second. */
-    LEAP_SECOND {
-        @Override
-        void run(FaultRun run) {
-            stepBackAndCarryOn(run, Duration.ofSeconds(1), 1_100);
-        }
-    };
+    LEAP_SECOND(Duration.ofSeconds(1), 1_100);
 
     /** Ids asked of a frozen clock: enough to spend a 100 ms lead of 4,096-id ticks. */
     static final long FROZEN_IDS = 500_000;
     static final int OSCILLATIONS = 20;
 
-    abstract void run(FaultRun run);
+    private final Duration stepBack;
+    private final int idsAfter;
 
-    private static void stepBackAndCarryOn(FaultRun run, Duration step, int after) {
+    /** A script of its own: the constant's body says what it does. */
+    FaultScript() {
+        this(null, 0);
+    }
+
+    /**
+     * Steady ids, one step back of the wall clock, then steady ids again.
+     *
+     * @param stepBack how far the clock steps back
+     * @param idsAfter how many ids are made after the step
+     */
+    FaultScript(Duration stepBack, int idsAfter) {
+        this.stepBack = stepBack;
+        this.idsAfter = idsAfter;
+    }
+
+    void run(FaultRun run) {
         run.steady(200);
-        run.stepBack(step);
-        run.steady(after);
+        run.stepBack(stepBack);
+        run.steady(idsAfter);
     }
 }

@@ -3,6 +3,7 @@ package io.shardflake.reliability;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.locality.LocalityUuidGenerator;
@@ -68,11 +69,12 @@ enum GeneratorKind {
         switch (this) {
             case SNOWFLAKE_CLASSIC, SNOWFLAKE_DEFAULT, SNOWFLAKE_BORROWING -> {
                 SnowflakeGenerator generator = SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(7)
-                        .clockPolicy(policy).clock(clock, clock).build();
+                        .clock(ClockSettings.of(clock, clock).withPolicy(policy)).build();
                 return () -> new IdKey(0, generator.nextId());
             }
             case UUID_V1 -> {
-                UuidV1Generator generator = UuidV1Generator.builder().clock(clock, clock).clockPolicy(policy)
+                UuidV1Generator generator = UuidV1Generator.builder()
+                        .clock(ClockSettings.of(clock, clock).withPolicy(policy))
                         .node(NODE).clockSequence(0).build();
                 return () -> {
                     GregorianUuid fields = GregorianUuid.from(generator.next());
@@ -80,18 +82,20 @@ enum GeneratorKind {
                 };
             }
             case UUID_V6 -> {
-                UuidV6Generator generator = UuidV6Generator.builder().clock(clock, clock).clockPolicy(policy)
+                UuidV6Generator generator = UuidV6Generator.builder()
+                        .clock(ClockSettings.of(clock, clock).withPolicy(policy))
                         .node(NODE).clockSequence(0).build();
                 return () -> key(generator.next());
             }
             case UUID_V7 -> {
-                UuidV7Generator generator = UuidV7Generator.builder().clock(clock, clock).clockPolicy(policy)
+                UuidV7Generator generator = UuidV7Generator.builder()
+                        .clock(ClockSettings.of(clock, clock).withPolicy(policy))
                         .random(new Random(7)).build();
                 return () -> key(generator.next());
             }
             case LOCALITY_SEQUENTIAL, LOCALITY_VARIABLE -> {
                 LocalityUuidGenerator.Builder builder = LocalityUuidGenerator.builder().processId(PROCESS_ID)
-                        .macFragment(MAC_FRAGMENT).clock(clock, clock).clockPolicy(policy);
+                        .macFragment(MAC_FRAGMENT).clock(ClockSettings.of(clock, clock).withPolicy(policy));
                 LocalityUuidGenerator generator = this == LOCALITY_SEQUENTIAL
                         ? builder.sequential().firstCounter(FIRST_COUNTER).build()
                         : builder.random(new Random(7)).build();
@@ -103,7 +107,7 @@ enum GeneratorKind {
             case UNIQID -> {
                 // One shard, no prefix: the whole string then sorts like its microseconds.
                 UniqidGenerator generator = UniqidGenerator.builder(UniqidFormat.withoutPrefix(1))
-                        .clock(clock, clock).clockPolicy(policy).build();
+                        .clock(ClockSettings.of(clock, clock).withPolicy(policy)).build();
                 return () -> new IdKey(0, generator.next().epochMicros());
             }
             default -> throw new AssertionError(this);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.zaxxer.hikari.HikariDataSource;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.testing.CountingDataSource;
 import io.shardflake.worker.lease.JdbcWorkerLease;
 import io.shardflake.worker.lease.NoFreeWorkerIdException;
 import io.shardflake.worker.lease.WorkerLease;

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.worker.WorkerLeaseLostException;
 import io.shardflake.worker.lease.JdbcWorkerLease;
@@ -70,7 +71,8 @@ class LeaseFaultTest {
         long claimedAt = System.nanoTime();
         WorkerLease lease = leases(network.dataSource(), table, "web-1").clock(clock).monotonicClock(clock).maxWorkerId(0)
                 .leaseDuration(SHORT_LEASE).build().claimAny();
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
         List<Long> ids = new ArrayList<>();
         long refused = 0;
 
@@ -97,7 +99,8 @@ class LeaseFaultTest {
             JdbcWorkerLease rivalLeases = leases(database.dataSource(), table, "web-2").clock(rivalClock)
                     .maxWorkerId(0).leaseDuration(LONG_LEASE).build();
             WorkerLease taken = Leases.await(Duration.ofSeconds(5), "the row expires", () -> claimOrNull(rivalLeases));
-            SnowflakeGenerator rivalGenerator = SnowflakeGenerator.builder(TWITTER).clock(rivalClock, rivalClock)
+            SnowflakeGenerator rivalGenerator = SnowflakeGenerator.builder(TWITTER)
+                    .clock(ClockSettings.of(rivalClock, rivalClock))
                     .workerIdSource(taken).build();
             for (int i = 0; i < 1_000; i++) {
                 rivalClock.advance(Duration.ofMillis(1));

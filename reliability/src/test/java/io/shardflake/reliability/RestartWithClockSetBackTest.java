@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.worker.lease.LeaseConflictException;
 import io.shardflake.worker.lease.WorkerLease;
@@ -68,7 +69,8 @@ class RestartWithClockSetBackTest {
         ManualClock before = ManualClock.at(T);
         WorkerLease crashed = Leases.leases(dataSource, table, "web-1").clock(before).leaseDuration(LEASE).build()
                 .claim(WORKER);
-        SnowflakeGenerator first = SnowflakeGenerator.builder(TWITTER).clock(before, before).workerIdSource(crashed).build();
+        SnowflakeGenerator first = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(before, before)).workerIdSource(crashed).build();
         List<Long> firstIds = new ArrayList<>();
         for (int i = 0; i < IDS; i++) {
             firstIds.add(first.nextId());
@@ -84,7 +86,8 @@ class RestartWithClockSetBackTest {
                 return null;
             }
         });
-        SnowflakeGenerator second = SnowflakeGenerator.builder(TWITTER).clock(after, after).workerIdSource(restarted)
+        SnowflakeGenerator second = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(after, after)).workerIdSource(restarted)
                 .build();
 
         assertThat(restarted.notBefore()).isAfter(crashed.reservedUntil());
@@ -130,13 +133,15 @@ class RestartWithClockSetBackTest {
         // clock reads earlier than those borrowed ticks, makes the same ids again. A JVM does not restart within
         // the 100 ms lead, but a clock set back across the restart brings the borrowed ticks back into reach.
         ManualClock clock = ManualClock.at(T);
-        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerId(WORKER).clock(clock, clock).build();
+        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerId(WORKER)
+                .clock(ClockSettings.of(clock, clock)).build();
         List<Long> beforeIds = burst(before, 100_000);
         assertThat(timeOf(Collections.max(beforeIds))).as("the burst borrowed ticks ahead of the wall clock")
                 .isAfter(clock.instant().plusMillis(10));
 
         clock.advance(Duration.ofSeconds(2)).stepBack(Duration.ofSeconds(2));
-        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerId(WORKER).clock(clock, clock).build();
+        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerId(WORKER)
+                .clock(ClockSettings.of(clock, clock)).build();
         List<Long> afterIds = burst(after, 100_000);
 
         Set<Long> repeated = Leases.shared(beforeIds, afterIds);
@@ -149,14 +154,14 @@ class RestartWithClockSetBackTest {
         // Classic policy: the clock never runs ahead, so every id's time is at most the wall clock's. A restart
         // (which takes far more than one tick) on a clock that did not go back starts past every earlier id.
         ManualClock clock = ManualClock.at(T);
-        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerId(WORKER).clock(clock, clock)
-                .clockPolicy(ClockPolicy.classic()).build();
+        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerId(WORKER)
+                .clock(ClockSettings.of(clock, clock).withPolicy(ClockPolicy.classic())).build();
         List<Long> beforeIds = burst(before, 100_000);
         assertThat(timeOf(Collections.max(beforeIds))).as("no lead").isBeforeOrEqualTo(clock.instant());
 
         clock.advance(Duration.ofMillis(1));
-        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerId(WORKER).clock(clock, clock)
-                .clockPolicy(ClockPolicy.classic()).build();
+        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerId(WORKER)
+                .clock(ClockSettings.of(clock, clock).withPolicy(ClockPolicy.classic())).build();
         List<Long> afterIds = burst(after, 100_000);
 
         assertThat(Leases.shared(beforeIds, afterIds)).isEmpty();

@@ -3,9 +3,6 @@ package io.shardflake.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -18,7 +15,6 @@ import tools.jackson.databind.json.JsonMapper;
 class HttpApiTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private final HttpClient client = HttpClient.newHttpClient();
 
     @LocalServerPort
     int port;
@@ -159,15 +155,10 @@ class HttpApiTest {
     }
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return client.send(HttpRequest.newBuilder(uri(path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        return LocalHttp.get(port, path);
     }
 
     private HttpResponse<String> post(String path, String json) throws IOException, InterruptedException {
-        return client.send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private URI uri(String path) {
-        return URI.create("http://localhost:" + port + path);
+        return LocalHttp.post(port, path, json);
     }
 }

@@ -3,9 +3,6 @@ package io.shardflake.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,7 +39,6 @@ class PageInChromiumIT {
     private static final Pattern NEWEST = Pattern.compile("<tbody id=\"newest\">(.*?)</tbody>", Pattern.DOTALL);
     private static final Pattern DECODED = Pattern.compile("<pre id=\"decoded\">(.*?)</pre>", Pattern.DOTALL);
 
-    private final HttpClient client = HttpClient.newHttpClient();
 
     @LocalServerPort
     int port;
@@ -161,15 +157,10 @@ class PageInChromiumIT {
     }
 
     private HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return client.send(HttpRequest.newBuilder(uri(path)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        return LocalHttp.get(port, path);
     }
 
     private HttpResponse<String> post(String path, String json) throws IOException, InterruptedException {
-        return client.send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
-    }
-
-    private URI uri(String path) {
-        return URI.create("http://localhost:" + port + path);
+        return LocalHttp.post(port, path, json);
     }
 }

@@ -2,13 +2,9 @@ package io.shardflake.sample;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.SnowflakeGenerator;
 import io.shardflake.sample.domain.CustomerOrder;
-import io.shardflake.sample.service.CustomerService;
 import io.shardflake.sample.service.CustomerView;
-import io.shardflake.sample.service.OrderService;
 import io.shardflake.sample.service.OrderView;
-import io.shardflake.sample.shard.ShardRouter;
 import io.shardflake.sample.shard.ShardTransactions;
 import io.shardflake.sample.shard.ShardingSphereEngineConfiguration;
 import jakarta.persistence.EntityManager;
@@ -29,19 +25,7 @@ import org.springframework.test.context.ActiveProfiles;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE)
 @ActiveProfiles({"postgres", ShardingSphereEngineConfiguration.PROFILE})
-class PagingThroughShardingSphereOnPostgresTest {
-
-    @Autowired
-    SnowflakeGenerator generator;
-
-    @Autowired
-    CustomerService customers;
-
-    @Autowired
-    OrderService orders;
-
-    @Autowired
-    ShardRouter router;
+class PagingThroughShardingSphereOnPostgresTest extends ShardedAppBeans {
 
     @Autowired
     ShardTransactions transactions;

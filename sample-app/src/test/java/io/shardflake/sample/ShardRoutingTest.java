@@ -3,18 +3,15 @@ package io.shardflake.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.SnowflakeGenerator;
-import io.shardflake.sample.service.CustomerService;
 import io.shardflake.sample.service.CustomerView;
 import io.shardflake.sample.service.NotFoundException;
-import io.shardflake.sample.service.OrderService;
 import io.shardflake.sample.service.OrderView;
 import io.shardflake.sample.shard.PhysicalShards;
-import io.shardflake.sample.shard.ShardRouter;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -27,19 +24,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 
 /** Routing by id, co-location and the time-window fan-out, checked against the physical databases. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.NONE, properties = InMemoryShards.URL)
-class ShardRoutingTest {
-
-    @Autowired
-    SnowflakeGenerator generator;
-
-    @Autowired
-    CustomerService customers;
-
-    @Autowired
-    OrderService orders;
-
-    @Autowired
-    ShardRouter router;
+class ShardRoutingTest extends ShardedAppBeans {
 
     @Autowired
     PhysicalShards shards;
@@ -76,13 +61,14 @@ class ShardRoutingTest {
     @Test
     void aTimeWindowFansOutAndMergesInIdOrder() throws InterruptedException {
         List<Long> before = placeOrders("early", 12);
-        // Margins on both sides: the generator's clock may differ from Instant.now() by a millisecond or so.
-        Thread.sleep(20);
-        Instant windowStart = Instant.now();
-        Thread.sleep(20);
+        // The window comes from the ids' own times, not from Instant.now() with margins: wait (polling, with a
+        // deadline) until the generator's clock is past the last early id's tick, so no later id shares it.
+        Instant lastBefore = timeOf(before.stream().max(Long::compare).orElseThrow());
+        awaitGeneratorClockAfter(lastBefore);
         List<Long> inside = placeOrders("inside", 24);
-        Thread.sleep(20);
-        Instant windowEnd = Instant.now();
+        Instant windowStart = timeOf(inside.stream().min(Long::compare).orElseThrow());
+        Instant windowEnd = timeOf(inside.stream().max(Long::compare).orElseThrow());
+        assertThat(windowStart).isAfter(lastBefore);
 
         List<Long> all = orders.inWindow(windowStart, windowEnd, 1000, false).stream().map(OrderView::id).toList();
         assertThat(all).containsExactlyElementsOf(inside.stream().sorted().toList()).doesNotContainAnyElementsOf(before);
@@ -92,8 +78,21 @@ class ShardRoutingTest {
                 .containsExactlyElementsOf(all.subList(0, 5));
         assertThat(orders.inWindow(windowStart, windowEnd, 5, true)).extracting(OrderView::id)
                 .containsExactlyElementsOf(all.stream().sorted(Comparator.reverseOrder()).limit(5).toList());
-        assertThat(orders.inWindow(windowStart, windowEnd, 1000, false)).extracting(OrderView::createdAt)
-                .isSorted().allMatch(t -> t.isAfter(windowStart) && t.isBefore(windowEnd));
+        assertThat(orders.inWindow(windowStart, windowEnd, 1000, false)).extracting(OrderView::createdAt).isSorted();
+        assertThat(all).allMatch(id -> !timeOf(id).isBefore(windowStart) && !timeOf(id).isAfter(windowEnd));
+    }
+
+    private Instant timeOf(long id) {
+        return generator.decode(id).timestamp();
+    }
+
+    private void awaitGeneratorClockAfter(Instant time) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (generator.wallClock().currentTimeMillis() <= time.toEpochMilli()) {
+            assertThat(System.nanoTime()).as("the generator's clock passes " + time + " within 10 s")
+                    .isLessThan(deadline);
+            Thread.sleep(1);
+        }
     }
 
     private List<Long> placeOrders(String prefix, int count) {

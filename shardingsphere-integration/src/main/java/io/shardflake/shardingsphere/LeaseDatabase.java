@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.Properties;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
@@ -17,19 +18,24 @@ import org.jspecify.annotations.Nullable;
 final class LeaseDatabase implements DataSource {
 
     private final String url;
-    private final @Nullable String username;
-    private final @Nullable String password;
+    private final Properties credentials = new Properties();
 
+    /**
+     * @param url the JDBC URL
+     * @param username the user, or null for none (or one the URL names)
+     * @param password the user's password, or null for an empty one
+     */
     LeaseDatabase(String url, @Nullable String username, @Nullable String password) {
         this.url = url;
-        this.username = username;
-        this.password = password;
+        if (username != null) {
+            credentials.setProperty("user", username);
+            credentials.setProperty("password", password == null ? "" : password);
+        }
     }
 
     @Override
     public Connection getConnection() throws SQLException {
-        return username == null ? DriverManager.getConnection(url) : DriverManager.getConnection(url, username,
-                password == null ? "" : password);
+        return DriverManager.getConnection(url, credentials);
     }
 
     @Override

@@ -4,6 +4,7 @@ import io.shardflake.IdField;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerIdSource;
@@ -85,7 +86,7 @@ final class SharedGenerators {
 
     private static SharedGenerator make(KeyGeneratorSettings settings) {
         SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(settings.layout())
-                .clockPolicy(settings.policy());
+                .clock(ClockSettings.DEFAULT.withPolicy(settings.policy()));
         KeyGeneratorSettings.Lease lease = settings.lease();
         if (lease == null) {
             int workerId = settings.workerId() == null ? 0 : settings.workerId();

@@ -25,8 +25,7 @@ final class GeneratorFactory {
     static SnowflakeGenerator generator(IdLayout layout, ClockPolicy policy, WallClock clock, ShardflakeWorker worker,
             ShardflakeProperties.Shard shard) {
         SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(layout)
-                .clockPolicy(policy)
-                .clock(clock, Sleepers.forClock(clock));
+                .clock(GeneratorClocks.settings(policy, clock));
         PropertyMapper.get().from(shard::getDefaultShard).to(builder::defaultShard);
         worker.applyTo(builder);
         try {

@@ -109,7 +109,7 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     UuidV7Generator shardflakeUuidV7Generator(ClockPolicy policy, WallClock clock) {
-        return UuidV7Generator.builder().clockPolicy(policy).clock(clock, Sleepers.forClock(clock))
+        return UuidV7Generator.builder().clock(GeneratorClocks.settings(policy, clock))
                 .build();
     }
 
@@ -117,7 +117,7 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     UuidV6Generator shardflakeUuidV6Generator(ClockPolicy policy, WallClock clock) {
-        return UuidV6Generator.builder().clockPolicy(policy).clock(clock.precise(), Sleepers.forClock(clock))
+        return UuidV6Generator.builder().clock(GeneratorClocks.precise(policy, clock))
                 .build();
     }
 
@@ -125,7 +125,7 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     UuidV1Generator shardflakeUuidV1Generator(ClockPolicy policy, WallClock clock) {
-        return UuidV1Generator.builder().clockPolicy(policy).clock(clock.precise(), Sleepers.forClock(clock))
+        return UuidV1Generator.builder().clock(GeneratorClocks.precise(policy, clock))
                 .build();
     }
 
@@ -133,8 +133,8 @@ public final class ShardflakeAutoConfiguration {
     @ConditionalOnMissingBean
     LocalityUuidGenerator shardflakeLocalityUuidGenerator(ShardflakeProperties properties, ClockPolicy policy,
             WallClock clock) {
-        return LocalityUuidGenerator.builder().mode(properties.getLocality().getMode()).clockPolicy(policy)
-                .clock(clock, Sleepers.forClock(clock)).build();
+        return LocalityUuidGenerator.builder().mode(properties.getLocality().getMode())
+                .clock(GeneratorClocks.settings(policy, clock)).build();
     }
 
     /** Times in microseconds: the precise view of the wall clock. */
@@ -144,7 +144,7 @@ public final class ShardflakeAutoConfiguration {
         ShardflakeProperties.Uniqid uniqid = properties.getUniqid();
         UniqidFormat format = under(PropertyKeys.UNIQID_SHARD_COUNT,
                 () -> new UniqidFormat(uniqid.getShardCount(), uniqid.isPrefix()));
-        return UniqidGenerator.builder(format).clockPolicy(policy).clock(clock.precise(), Sleepers.forClock(clock))
+        return UniqidGenerator.builder(format).clock(GeneratorClocks.precise(policy, clock))
                 .build();
     }
 

@@ -11,11 +11,14 @@ import org.springframework.beans.factory.ObjectProvider;
  * <p>Both come from the starter's {@link ShardflakeWorker}, which exists only when the starter built the generator.
  * For an application's own {@code SnowflakeGenerator} bean the strategy is {@value #CUSTOM} and there is no lease
  * object (its fence, if any, is still read from the generator).
+ *
+ * <p>Public for the starter's own feature packages (actuator, health, metrics, availability); applications have
+ * no use for it.
  */
-final class WorkerLookup {
+public final class WorkerLookup {
 
     /** The strategy reported for an application's own generator: no strategy chose its worker id. */
-    static final String CUSTOM = "custom";
+    public static final String CUSTOM = "custom";
 
     private WorkerLookup() {
     }
@@ -26,7 +29,7 @@ final class WorkerLookup {
      * @return {@code shardflake.worker.strategy} as spelled in properties (e.g. {@code hostname-hash}), or
      *     {@value #CUSTOM}
      */
-    static String strategy(ObjectProvider<ShardflakeWorker> worker, ObjectProvider<ShardflakeProperties> properties) {
+    public static String strategy(ObjectProvider<ShardflakeWorker> worker, ObjectProvider<ShardflakeProperties> properties) {
         ShardflakeProperties settings = properties.getIfAvailable();
         if (worker.getIfAvailable() == null || settings == null) {
             return CUSTOM;
@@ -38,7 +41,7 @@ final class WorkerLookup {
      * @param strategy a worker strategy
      * @return its name as a property value spells it, e.g. {@code hostname-hash}
      */
-    static String spelled(WorkerStrategy strategy) {
+    public static String spelled(WorkerStrategy strategy) {
         return strategy.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
@@ -46,7 +49,7 @@ final class WorkerLookup {
      * @param worker the starter's worker bean, if any
      * @return the lease holding the worker id, or null
      */
-    static @Nullable WorkerLease lease(ObjectProvider<ShardflakeWorker> worker) {
+    public static @Nullable WorkerLease lease(ObjectProvider<ShardflakeWorker> worker) {
         ShardflakeWorker bean = worker.getIfAvailable();
         return bean == null ? null : bean.lease().orElse(null);
     }

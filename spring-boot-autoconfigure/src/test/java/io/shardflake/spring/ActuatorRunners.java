@@ -1,12 +1,16 @@
 package io.shardflake.spring;
 
+import io.shardflake.spring.actuator.ShardflakeActuatorAutoConfiguration;
+import io.shardflake.spring.health.ShardflakeHealthAutoConfiguration;
+import io.shardflake.spring.jackson.ShardflakeJacksonAutoConfiguration;
+import io.shardflake.spring.metrics.ShardflakeMetricsAutoConfiguration;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /** Context runners for the actuator, health, metrics and Jackson auto-configurations. */
-final class ActuatorRunners {
+public final class ActuatorRunners {
 
     private ActuatorRunners() {
     }
@@ -15,7 +19,7 @@ final class ActuatorRunners {
      * @return Shardflake's auto-configurations (core, actuator, health, metrics, Jackson) with a fixed worker id,
      *     no DataSource, and the endpoint exposed over the web
      */
-    static ApplicationContextRunner shardflake() {
+    public static ApplicationContextRunner shardflake() {
         return new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(ShardflakeAutoConfiguration.class,
                         ShardflakeActuatorAutoConfiguration.class, ShardflakeHealthAutoConfiguration.class,
@@ -28,7 +32,7 @@ final class ActuatorRunners {
      * @param name the database's name: the same name is the same in-memory database, for the JVM's life
      * @return an H2 DataSource, so that the worker id is leased
      */
-    static DataSource h2(String name) {
+    public static DataSource h2(String name) {
         JdbcDataSource dataSource = new JdbcDataSource();
         dataSource.setURL("jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1");
         dataSource.setUser("sa");

@@ -6,13 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.hibernate.ShardflakeSettings;
-import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.shard.ShardFunction;
 import io.shardflake.uniqid.UniqidFormat;
 import io.shardflake.uniqid.UniqidGenerator;
-import io.shardflake.uuid.UuidV1Generator;
 import io.shardflake.uuid.UuidV6Generator;
-import io.shardflake.uuid.UuidV7Generator;
 import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -38,17 +35,7 @@ class HibernateHandOffTest {
                     ShardflakeSettings.GENERATOR_UUID_V6, ShardflakeSettings.GENERATOR_UUID_V1,
                     ShardflakeSettings.GENERATOR_LOCALITY, ShardflakeSettings.GENERATOR_UNIQID,
                     ShardflakeSettings.SHARD_COUNT, ShardflakeSettings.REQUIRE_GIVEN_GENERATORS);
-            assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(context.getBean(SnowflakeGenerator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V7))
-                    .isSameAs(context.getBean(UuidV7Generator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V6))
-                    .isSameAs(context.getBean(UuidV6Generator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V1))
-                    .isSameAs(context.getBean(UuidV1Generator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_LOCALITY))
-                    .isSameAs(context.getBean(LocalityUuidGenerator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UNIQID))
-                    .isSameAs(context.getBean(UniqidGenerator.class));
+            HandedOverGenerators.assertEachIsTheBean(settings, context);
             assertThat(settings.get(ShardflakeSettings.SHARD_COUNT)).isEqualTo(6);
             assertThat(settings.get(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS)).isEqualTo(true);
         });

@@ -7,6 +7,8 @@ import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
+import io.shardflake.spring.health.ShardflakeHealthAutoConfiguration;
+import io.shardflake.spring.health.ShardflakeHealthIndicator;
 import io.shardflake.worker.WorkerLeaseLostException;
 import io.shardflake.worker.lease.WorkerLease;
 import java.sql.Connection;

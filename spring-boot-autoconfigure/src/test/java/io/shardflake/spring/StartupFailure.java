@@ -6,7 +6,7 @@ import io.shardflake.ShardflakeException;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 
 /** Digs Shardflake's own exception out of Spring's bean creation errors around it. */
-final class StartupFailure {
+public final class StartupFailure {
 
     private StartupFailure() {
     }
@@ -15,7 +15,7 @@ final class StartupFailure {
      * @param context a context that must have failed to start
      * @return the outermost {@link ShardflakeException} in the failure's causes: the one the user reads
      */
-    static ShardflakeException of(AssertableApplicationContext context) {
+    public static ShardflakeException of(AssertableApplicationContext context) {
         assertThat(context).hasFailed();
         for (Throwable t = context.getStartupFailure(); t != null; t = t.getCause()) {
             if (t instanceof ShardflakeException shardflake) {
@@ -26,7 +26,7 @@ final class StartupFailure {
     }
 
     /** @return the message of {@link #of(AssertableApplicationContext)} */
-    static String message(AssertableApplicationContext context) {
+    public static String message(AssertableApplicationContext context) {
         return of(context).getMessage();
     }
 }

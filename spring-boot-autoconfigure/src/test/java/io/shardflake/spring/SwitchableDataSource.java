@@ -6,16 +6,16 @@ import javax.sql.DataSource;
 import org.springframework.jdbc.datasource.DelegatingDataSource;
 
 /** A DataSource whose database can be made unreachable, to fail lease renewals on purpose. */
-final class SwitchableDataSource extends DelegatingDataSource {
+public final class SwitchableDataSource extends DelegatingDataSource {
 
     private volatile boolean down;
 
-    SwitchableDataSource(DataSource target) {
+    public SwitchableDataSource(DataSource target) {
         super(target);
     }
 
     /** @param down true to refuse every connection from now on */
-    void setDown(boolean down) {
+    public void setDown(boolean down) {
         this.down = down;
     }
 

@@ -1,5 +1,6 @@
 package io.shardflake.benchmarks.persistence;
 
+import io.shardflake.benchmarks.results.ResultFiles;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +40,7 @@ final class ResultsJson {
         json.put("inserts", inserts);
         json.put("index", results.index() == null ? null : index(results.index()));
         json.put("read", results.read() == null ? null : read(results.read()));
-        return Json.write(json);
+        return ResultFiles.pretty(json);
     }
 
     private static Map<String, Object> inserts(InsertResults pass) {

@@ -3,6 +3,7 @@ package io.shardflake.benchmarks.persistence;
 import io.shardflake.IdLayout;
 import io.shardflake.IdRange;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.hibernate.ShardflakeService;
 import java.sql.Connection;
@@ -80,7 +81,7 @@ final class TimeWindowReadTest {
         ManualClock clock = ManualClock.at(START);
         SnowflakeGenerator generator = SnowflakeGenerator.builder(application.layout())
                 .workerId(application.workerId()).defaultShard(application.defaultShard())
-                .clockPolicy(application.clockPolicy()).clock(clock, clock).build();
+                .clock(ClockSettings.of(clock, clock).withPolicy(application.clockPolicy())).build();
         long spacingMicros = SPAN.toNanos() / 1000 / rows;
         try (Connection connection = database.connect()) {
             CopyRows copy = new CopyRows(connection, "read_rows", true);

@@ -5,11 +5,12 @@ import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.ShardflakeException;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.Micros;
 import io.shardflake.clock.MonotonicClock;
 import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
+import io.shardflake.worker.LocalHostName;
 import io.shardflake.worker.WorkerIdSource;
-import java.net.InetAddress;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -17,6 +18,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
+import java.util.concurrent.ScheduledExecutorService;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 
@@ -134,6 +136,7 @@ public final class JdbcWorkerLease {
     private final Duration leaseDuration;
     private final Duration maxLead;
     private final Duration heartbeatInterval;
+    private final ScheduledExecutorService heartbeatScheduler;
     private final int maxWorkerId;
     private final TickGrid grid;
     private final WallClock clock;
@@ -149,6 +152,7 @@ public final class JdbcWorkerLease {
         this.leaseDuration = builder.leaseDuration;
         this.maxLead = builder.maxLead;
         this.heartbeatInterval = heartbeatInterval;
+        this.heartbeatScheduler = builder.heartbeatScheduler;
         this.maxWorkerId = maxWorkerId;
         this.grid = grid;
         this.clock = builder.clock;
@@ -400,6 +404,11 @@ public final class JdbcWorkerLease {
         return heartbeatInterval;
     }
 
+    /** @return the scheduler the heartbeats run on; null for a daemon thread per lease */
+    ScheduledExecutorService heartbeatScheduler() {
+        return heartbeatScheduler;
+    }
+
     /** @return the largest worker id claimed */
     public int maxWorkerId() {
         return maxWorkerId;
@@ -429,6 +438,7 @@ public final class JdbcWorkerLease {
         private Duration leaseDuration = DEFAULT_LEASE_DURATION;
         private Duration maxLead = ClockPolicy.DEFAULT.maxLead();
         private Duration heartbeatInterval;
+        private ScheduledExecutorService heartbeatScheduler;
         private IdLayout layout;
         private Integer maxWorkerId;
         private WallClock clock = WallClock.system();
@@ -498,6 +508,20 @@ public final class JdbcWorkerLease {
         public Builder heartbeatInterval(Duration interval) {
             requireWithin("heartbeat interval", interval, Duration.ZERO, MAX_DURATION);
             this.heartbeatInterval = interval;
+            return this;
+        }
+
+        /**
+         * @param scheduler where the heartbeats of this table's leases run, instead of a daemon thread per lease
+         *     (the default): a scheduler the application already has, or a scripted one in a test. The leases never
+         *     shut it down; a lease that is closed or lost cancels its next beat.
+         * @return this builder
+         */
+        public Builder heartbeatScheduler(ScheduledExecutorService scheduler) {
+            if (scheduler == null) {
+                throw new InvalidConfigurationException("heartbeat scheduler", null, "a ScheduledExecutorService");
+            }
+            this.heartbeatScheduler = scheduler;
             return this;
         }
 
@@ -604,8 +628,9 @@ public final class JdbcWorkerLease {
         }
 
         /**
-         * @param host this instance's host name as written in the table and in messages (default the
-         *     {@code HOSTNAME} environment variable, else the local host's name); 1 to 255 characters
+         * @param host this instance's host name as written in the table and in messages (default
+         *     {@link LocalHostName#resolve(String, String)}: the {@code HOSTNAME} environment variable, else the
+         *     local host's name, never {@code localhost}); 1 to 255 characters
          * @param pid this instance's process id (default this process's)
          * @return this builder
          */
@@ -644,7 +669,8 @@ public final class JdbcWorkerLease {
                 throw new InvalidConfigurationException("heartbeat interval", heartbeat,
                         "zero (off) or shorter than the lease duration " + leaseDuration);
             }
-            String holderHost = host != null ? host : localHostName();
+            String holderHost = host != null ? host
+                    : LocalHostName.resolve("the worker lease, as its holder", "or call holder(host, pid)");
             LeaseDialect dialect = ConnectionCheck.dialectOf(dataSource, TableName.of(table));
             JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, holderHost, dialect);
             new TableCheck(leases.dataSource, leases.table, createTable).run();
@@ -668,22 +694,6 @@ public final class JdbcWorkerLease {
                         "0.." + layoutMax + " (the worker field of layout " + layout.name() + ")");
             }
             return maxWorkerId;
-        }
-
-        private static String localHostName() {
-            String fromEnvironment = System.getenv("HOSTNAME");
-            if (fromEnvironment != null && !fromEnvironment.isBlank()) {
-                return fromEnvironment.strip();
-            }
-            try {
-                return InetAddress.getLocalHost().getHostName();
-            } catch (java.io.IOException e) {
-                InvalidConfigurationException error = new InvalidConfigurationException("holder host", "(unknown)",
-                        "a host name for the lease table: HOSTNAME is not set and InetAddress.getLocalHost() failed ("
-                                + e + "); call holder(host, pid)");
-                error.initCause(e);
-                throw error;
-            }
         }
 
         private static void requireWithin(String parameter, Duration value, Duration min, Duration max) {

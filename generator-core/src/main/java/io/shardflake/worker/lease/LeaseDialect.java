@@ -1,5 +1,6 @@
 package io.shardflake.worker.lease;
 
+import io.shardflake.clock.Micros;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;

@@ -1,5 +1,6 @@
 package io.shardflake.worker.lease;
 
+import io.shardflake.clock.Micros;
 import io.shardflake.clock.MonotonicClock;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerLeaseLostException;

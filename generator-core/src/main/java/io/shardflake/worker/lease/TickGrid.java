@@ -1,6 +1,7 @@
 package io.shardflake.worker.lease;
 
 import io.shardflake.IdLayout;
+import io.shardflake.clock.Micros;
 import java.time.Instant;
 
 /**

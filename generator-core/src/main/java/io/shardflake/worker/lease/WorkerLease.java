@@ -2,6 +2,7 @@ package io.shardflake.worker.lease;
 
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.ShardflakeException;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;
@@ -63,8 +64,8 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         this.fence = new LeaseFence(leases.elapsed(), description);
         Duration interval = leases.heartbeatInterval();
         this.heartbeat = interval.isZero() ? null
-                : new Heartbeat("shardflake-lease-" + leases.tableName() + "-" + workerId, interval,
-                        interval.dividedBy(3), this::beat);
+                : new Heartbeat(leases.heartbeatScheduler(), "shardflake-lease-" + leases.tableName() + "-"
+                        + workerId, interval, interval.dividedBy(3), this::beat);
     }
 
     /** Opens the fence for a claim just won and starts the heartbeat. */

@@ -8,6 +8,8 @@
 --   shardflake_uuid_time(u uuid) -> timestamptz
 --   shardflake_form_uuid_v1(ts timestamptz, clock_seq integer, node macaddr) -> uuid
 --
+-- and shardflake_check_field, the argument checks the two id functions share.
+--
 -- Install with psql, or from Java with io.shardflake.sql.ShardflakeSql.install(connection). Running this file
 -- again replaces the functions (CREATE OR REPLACE), so it is safe to run on every deployment.
 --
@@ -44,6 +46,34 @@
 --     the same millisecond as uuid_extract_timestamp.
 
 
+-- Refuses what shardflake_id_field and shardflake_id_time both refuse, in the words of the function called and
+-- its argument names: a negative id, and a field that does not lie within an id's 63 bits.
+CREATE OR REPLACE FUNCTION shardflake_check_field(caller text, id bigint, shift_name text, shift integer,
+                                                  bits_name text, bits integer)
+    RETURNS void
+    LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
+AS $$
+BEGIN
+    IF id < 0 THEN
+        RAISE EXCEPTION '%: id % is negative; Shardflake ids are non-negative (the sign bit is always 0)', caller, id
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF bits < 1 OR bits > 63 THEN
+        RAISE EXCEPTION '%: % % is out of range 1..63', caller, bits_name, bits
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    IF shift < 0 OR shift > 63 - bits THEN
+        RAISE EXCEPTION '%: % % is out of range 0..% (% + % must not exceed the 63 bits of an id)',
+            caller, shift_name, shift, 63 - bits, shift_name, bits_name
+            USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+END
+$$;
+
+COMMENT ON FUNCTION shardflake_check_field(text, bigint, text, integer, text, integer) IS
+    'Shardflake (internal): refuses a negative id or a field outside its 63 bits, naming the calling function.';
+
+
 -- The value of one field of a Shardflake id: field_bits bits, the lowest of which lies field_shift bits above
 -- bit 0. For a layout, the shift of a field is the sum of the widths of the fields after it (IdLayout.shift).
 CREATE OR REPLACE FUNCTION shardflake_id_field(id bigint, field_shift integer, field_bits integer)
@@ -51,19 +81,7 @@ CREATE OR REPLACE FUNCTION shardflake_id_field(id bigint, field_shift integer, f
     LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $$
 BEGIN
-    IF id < 0 THEN
-        RAISE EXCEPTION 'shardflake_id_field: id % is negative; Shardflake ids are non-negative (the sign bit is always 0)', id
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    IF field_bits < 1 OR field_bits > 63 THEN
-        RAISE EXCEPTION 'shardflake_id_field: field_bits % is out of range 1..63', field_bits
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    IF field_shift < 0 OR field_shift > 63 - field_bits THEN
-        RAISE EXCEPTION 'shardflake_id_field: field_shift % is out of range 0..% (field_shift + field_bits must not exceed the 63 bits of an id)',
-            field_shift, 63 - field_bits
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
+    PERFORM shardflake_check_field('shardflake_id_field', id, 'field_shift', field_shift, 'field_bits', field_bits);
     -- ~(-1 << n) is n one-bits, also for n = 63, where (1 << 63) - 1 would overflow bigint.
     RETURN (id >> field_shift) & (~((-1)::bigint << field_bits));
 END
@@ -85,19 +103,7 @@ DECLARE
     tick   bigint;
     micros numeric;
 BEGIN
-    IF id < 0 THEN
-        RAISE EXCEPTION 'shardflake_id_time: id % is negative; Shardflake ids are non-negative (the sign bit is always 0)', id
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    IF time_bits < 1 OR time_bits > 63 THEN
-        RAISE EXCEPTION 'shardflake_id_time: time_bits % is out of range 1..63', time_bits
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
-    IF time_shift < 0 OR time_shift > 63 - time_bits THEN
-        RAISE EXCEPTION 'shardflake_id_time: time_shift % is out of range 0..% (time_shift + time_bits must not exceed the 63 bits of an id)',
-            time_shift, 63 - time_bits
-            USING ERRCODE = 'invalid_parameter_value';
-    END IF;
+    PERFORM shardflake_check_field('shardflake_id_time', id, 'time_shift', time_shift, 'time_bits', time_bits);
     -- The bounds IdLayout accepts for a tick: 1 µs to 1 day.
     IF tick_micros < 1 OR tick_micros > 86400000000 THEN
         RAISE EXCEPTION 'shardflake_id_time: tick_micros % is out of range 1..86400000000 (1 µs to 1 day)', tick_micros

@@ -12,7 +12,9 @@ import io.shardflake.IdField;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
 import java.time.Instant;
@@ -106,7 +108,8 @@ class ClaimTest {
     }
 
     private long makeIds(WorkerLease lease, int count) {
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
         long last = 0;
         for (int i = 0; i < count; i++) {
             last = generator.nextId();
@@ -122,7 +125,8 @@ class ClaimTest {
         clock.set(T.plusSeconds(40));
         WorkerLease lease = leases.claim(7);
 
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
         long id = generator.nextId();
 
         assertThat(generator.workerId()).isEqualTo(7);

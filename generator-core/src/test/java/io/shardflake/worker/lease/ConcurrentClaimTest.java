@@ -4,6 +4,7 @@ import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
 import static io.shardflake.worker.lease.LeaseFixtures.leases;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.Micros;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

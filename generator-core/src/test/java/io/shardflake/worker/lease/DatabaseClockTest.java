@@ -3,6 +3,7 @@ package io.shardflake.worker.lease;
 import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.shardflake.clock.Micros;
 import java.sql.SQLException;
 import java.time.Instant;
 import javax.sql.DataSource;

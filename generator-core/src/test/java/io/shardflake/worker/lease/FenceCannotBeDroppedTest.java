@@ -8,7 +8,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
@@ -39,7 +41,8 @@ class FenceCannotBeDroppedTest {
         String table = freshTable();
         ManualClock first = ManualClock.at(T.plusSeconds(5));
         WorkerLease lease = leases(dataSource, table, "web-1").clock(first).monotonicClock(first).build().claim(7);
-        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).clock(first, first).workerIdSource(lease)
+        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(first, first)).workerIdSource(lease)
                 .build();
         Set<Long> ids = new HashSet<>();
         long last = 0;
@@ -52,7 +55,8 @@ class FenceCannotBeDroppedTest {
         // The next holder's clock is 5 s behind; by the time it makes ids it has reached the same millisecond.
         ManualClock behind = ManualClock.at(T);
         WorkerLease next = leases(dataSource, table, "web-2").clock(behind).monotonicClock(behind).build().claim(7);
-        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).clock(behind, behind).workerIdSource(next)
+        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(behind, behind)).workerIdSource(next)
                 .build();
         behind.advance(Duration.ofSeconds(5));
         int repeated = 0;

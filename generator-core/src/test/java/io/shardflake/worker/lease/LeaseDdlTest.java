@@ -2,6 +2,9 @@ package io.shardflake.worker.lease;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -41,6 +44,30 @@ class LeaseDdlTest {
                     .doesNotContain("--", ";", "shardflake_worker_lease")
                     .contains("worker_id", "holder_host", "holder_pid", "holder_instance", "holder_source",
                             "claimed_at", "renewed_at", "expires_at", "reserved_until", "version", "PRIMARY KEY");
+        }
+    }
+
+    /** The files are made at build time from one template (src/main/lease-ddl); every placeholder is filled. */
+    @Test
+    void theFilesMadeFromTheTemplateDifferOnlyWhereTheDatabasesDo() throws IOException {
+        String h2 = raw("h2/R__shardflake_worker_lease.sql");
+        String postgres = raw("postgresql/R__shardflake_worker_lease.sql");
+        String mysql = raw("mysql/R__shardflake_worker_lease.sql");
+
+        assertThat(List.of(h2, postgres, mysql)).allSatisfy(file -> assertThat(file).doesNotContain("@lease."));
+        assertThat(h2).startsWith("-- Shardflake worker-id lease table, H2 (tested on 2.4).").endsWith("\n);\n");
+        assertThat(postgres).startsWith("-- Shardflake worker-id lease table, PostgreSQL (tested on 18).")
+                .endsWith("\n);\n");
+        assertThat(mysql).contains("DATABASE's clock (UTC_TIMESTAMP(6))")
+                .endsWith("\n) ENGINE = InnoDB DEFAULT CHARACTER SET = utf8mb4 COLLATE = utf8mb4_bin;\n");
+        assertThat(LeaseDdl.statements("h2/R__shardflake_worker_lease.sql", TableName.of("t")))
+                .isEqualTo(LeaseDdl.statements("postgresql/R__shardflake_worker_lease.sql", TableName.of("t")));
+    }
+
+    private static String raw(String resource) throws IOException {
+        try (InputStream in = LeaseDdl.class.getResourceAsStream(resource)) {
+            assertThat(in).as(resource).isNotNull();
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 

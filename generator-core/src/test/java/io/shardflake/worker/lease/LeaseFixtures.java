@@ -3,6 +3,7 @@ package io.shardflake.worker.lease;
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.LayoutPreset;
+import io.shardflake.clock.Micros;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -4,6 +4,7 @@ import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.clock.Sleeper;
 import java.time.Duration;

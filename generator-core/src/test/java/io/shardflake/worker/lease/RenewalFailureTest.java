@@ -8,7 +8,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.sql.SQLException;
@@ -34,7 +36,8 @@ class RenewalFailureTest {
         SwitchableDataSource dataSource = new SwitchableDataSource(database.dataSource());
         String table = freshTable();
         WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build().claimAny();
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
         long first = generator.nextId();
 
         dataSource.down();
@@ -73,7 +76,8 @@ class RenewalFailureTest {
         String table = freshTable();
         WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).leaseDuration(Duration.ofSeconds(10))
                 .heartbeatInterval(Duration.ofMillis(150)).build().claimAny();
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
         generator.nextId();
 
         dataSource.down();
@@ -99,7 +103,8 @@ class RenewalFailureTest {
         SwitchableDataSource dataSource = new SwitchableDataSource(database.dataSource());
         String table = freshTable();
         WorkerLease lease = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build().claimAny();
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
         LeaseFixtures.StoredRow held = LeaseFixtures.row(database.dataSource(), table, 0);
 
         dataSource.down();

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockLeadExceededException;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import java.time.Duration;
 import java.time.Instant;
@@ -41,7 +42,8 @@ class RestartTest {
         ManualClock clock = ManualClock.at(T);
         previous = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).leaseDuration(Duration.ofSeconds(10)).build()
                 .claim(WORKER);
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(previous)
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(previous)
                 .build();
         for (int i = 0; i < 5_000; i++) {
             previousLastId = generator.nextId();
@@ -65,7 +67,8 @@ class RestartTest {
         previousHolderRanAndClosed(database);
         ManualClock clock = ManualClock.at(T.minus(Duration.ofHours(1)));
         WorkerLease lease = restartAt(clock);
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
 
         // A clean close shrinks the reservation to the last id made, so the restart need not wait out the grant.
         assertThat(previous.reservedUntil()).isEqualTo(timeOf(previousLastId));
@@ -91,7 +94,8 @@ class RestartTest {
         Instant behind = previous.reservedUntil().minusMillis(600);
         ManualClock clock = ManualClock.at(behind);
         WorkerLease lease = restartAt(clock);
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
 
         long first = generator.nextId();
 
@@ -108,7 +112,8 @@ class RestartTest {
         previousHolderRanAndClosed(database);
         ManualClock clock = ManualClock.at(T.plusSeconds(20));
         WorkerLease lease = restartAt(clock);
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER).clock(clock, clock).workerIdSource(lease).build();
+        SnowflakeGenerator generator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
 
         long first = generator.nextId();
 

@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
@@ -120,7 +121,8 @@ class TakeoverTest {
         // lease never ends, so only the reservation keeps its ids apart from the new holder's.
         ManualClock stalled = ManualClock.at(Instant.now());
         WorkerLease old = oneId(dataSource, table, "web-1").clock(stalled).monotonicClock(stalled).build().claimAny();
-        SnowflakeGenerator oldGenerator = SnowflakeGenerator.builder(TWITTER).clock(stalled, stalled).workerIdSource(old)
+        SnowflakeGenerator oldGenerator = SnowflakeGenerator.builder(TWITTER)
+                .clock(ClockSettings.of(stalled, stalled)).workerIdSource(old)
                 .build();
         WorkerLease next = claimOnceExpired(oneId(dataSource, table, "web-2").build());
         SnowflakeGenerator newGenerator = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build();

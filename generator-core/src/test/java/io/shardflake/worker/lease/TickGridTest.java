@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.IdLayout;
 import io.shardflake.LayoutPreset;
+import io.shardflake.clock.Micros;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,7 @@ import io.shardflake.IdLayout;
 import io.shardflake.IdField;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
+import io.shardflake.clock.ClockSettings;
 import io.shardflake.sample.service.CustomerService;
 import io.shardflake.sample.service.OrderService;
 import io.shardflake.sample.shard.PhysicalShards;
@@ -62,8 +63,9 @@ final class Evaluation {
         }
         ClockPolicy policy = context.getBean(ClockPolicy.class);
         List<SnowflakeGenerator> nodes = new ArrayList<>();
+        ClockSettings clock = ClockSettings.DEFAULT.withPolicy(policy);
         for (int worker = 0; worker < options.nodes(); worker++) {
-            nodes.add(SnowflakeGenerator.builder(layout).workerId(worker).clockPolicy(policy).build());
+            nodes.add(SnowflakeGenerator.builder(layout).workerId(worker).clock(clock).build());
         }
         return nodes;
     }

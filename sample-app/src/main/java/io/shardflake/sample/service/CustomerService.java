@@ -55,11 +55,7 @@ public class CustomerService {
      */
     public CustomerView find(long id) {
         return transactions.read(router.physicalOf(id), () -> {
-            Customer customer = entityManager.find(Customer.class, id);
-            if (customer == null) {
-                throw new NotFoundException("customer", id);
-            }
-            return views.of(customer);
+            return views.of(NotFoundException.unlessNull(entityManager.find(Customer.class, id), "customer", id));
         });
     }
 }

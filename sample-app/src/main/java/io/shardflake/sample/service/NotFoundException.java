@@ -14,6 +14,20 @@ public class NotFoundException extends RuntimeException {
         this.id = id;
     }
 
+    /**
+     * @param row what {@code EntityManager.find} returned
+     * @param kind what the row is, for the message
+     * @param id the id looked up
+     * @return the row
+     * @throws NotFoundException if there is none
+     */
+    public static <T> T unlessNull(T row, String kind, long id) {
+        if (row == null) {
+            throw new NotFoundException(kind, id);
+        }
+        return row;
+    }
+
     public String kind() {
         return kind;
     }

@@ -42,10 +42,8 @@ public class OrderService {
         int logical = router.logicalOf(customerId);
         long id = generator.nextId(logical);
         return transactions.write(router.physicalOfLogical(logical), () -> {
-            Customer customer = entityManager.find(Customer.class, customerId);
-            if (customer == null) {
-                throw new NotFoundException("customer", customerId);
-            }
+            Customer customer = NotFoundException.unlessNull(entityManager.find(Customer.class, customerId),
+                    "customer", customerId);
             CustomerOrder order = new CustomerOrder(id, customer, product, quantity, amountCents);
             entityManager.persist(order);
             return views.of(order);
@@ -57,11 +55,7 @@ public class OrderService {
      */
     public OrderView find(long id) {
         return transactions.read(router.physicalOf(id), () -> {
-            CustomerOrder order = entityManager.find(CustomerOrder.class, id);
-            if (order == null) {
-                throw new NotFoundException("order", id);
-            }
-            return views.of(order);
+            return views.of(NotFoundException.unlessNull(entityManager.find(CustomerOrder.class, id), "order", id));
         });
     }
 
@@ -71,9 +65,7 @@ public class OrderService {
      */
     public List<OrderView> ofCustomer(long customerId) {
         return transactions.read(router.physicalOf(customerId), () -> {
-            if (entityManager.find(Customer.class, customerId) == null) {
-                throw new NotFoundException("customer", customerId);
-            }
+            NotFoundException.unlessNull(entityManager.find(Customer.class, customerId), "customer", customerId);
             // Joined to the customer, so ShardingSphere routes it by the customer's id (bound tables) to one database.
             return entityManager.createQuery("select o from CustomerOrder o join o.customer c where c.id = :customer"
                     + " order by o.id", CustomerOrder.class)

@@ -27,16 +27,14 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler
     ProblemDetail notFound(NotFoundException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, e.getMessage());
-        problem.setTitle("Not found");
+        ProblemDetail problem = problem(HttpStatus.NOT_FOUND, "Not found", e.getMessage());
         problem.setProperty("id", Long.toString(e.id()));
         return problem;
     }
 
     @ExceptionHandler
     ProblemDetail invalidId(InvalidIdException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, e.getMessage());
-        problem.setTitle("Malformed id");
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Malformed id", e.getMessage());
         problem.setProperty("input", e.input());
         return problem;
     }
@@ -47,9 +45,8 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
      */
     @ExceptionHandler
     ProblemDetail ambiguousId(AmbiguousIdException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Ambiguous id",
                 e.getMessage() + " (" + PathId.HOW_TO_CHOOSE + ")");
-        problem.setTitle("Ambiguous id");
         problem.setProperty("input", e.input());
         Map<String, String> readings = new LinkedHashMap<>();
         readings.put("decimal", Long.toString(e.decimalReading()));
@@ -60,8 +57,7 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
 
     @ExceptionHandler
     ProblemDetail invalidParameter(InvalidParameterException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, e.getMessage());
-        problem.setTitle("Invalid parameter");
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Invalid parameter", e.getMessage());
         problem.setProperty("parameter", e.parameter());
         problem.setProperty("value", e.value());
         return problem;
@@ -70,10 +66,8 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
     /** The unique email: the email's hash picks the shard, so a per-shard constraint is a global one. */
     @ExceptionHandler
     ProblemDetail conflict(DataIntegrityViolationException e) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.CONFLICT,
+        return problem(HttpStatus.CONFLICT, "Conflict",
                 "the row conflicts with an existing one (is the email already registered?)");
-        problem.setTitle("Conflict");
-        return problem;
     }
 
     @Override
@@ -87,9 +81,14 @@ class ProblemHandler extends ResponseEntityExceptionHandler {
         String detail = e.getFieldErrors().stream()
                 .map(error -> error.getField() + ": " + error.getDefaultMessage())
                 .sorted().reduce((a, b) -> a + "; " + b).orElse("invalid request body");
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
-        problem.setTitle("Invalid request body");
+        ProblemDetail problem = problem(HttpStatus.BAD_REQUEST, "Invalid request body", detail);
         problem.setProperty("errors", errors);
         return handleExceptionInternal(e, problem, headers, HttpStatus.BAD_REQUEST, request);
+    }
+
+    private static ProblemDetail problem(HttpStatus status, String title, String detail) {
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(status, detail);
+        problem.setTitle(title);
+        return problem;
     }
 }

@@ -144,15 +144,18 @@ class ActuatorHttpTest {
         generator.nextId();
         long made = generator.statistics().issued();
 
-        Http.Response response = http.get("/actuator/metrics/shardflake.ids.generated");
+        Http.Response response = http.get("/actuator/metrics/shardflake.ids.generated?tag=generator:snowflake");
 
         assertThat(response.status()).isEqualTo(200);
         JsonNode json = response.json();
         assertThat(json.at("/measurements/0/statistic").asString()).isEqualTo("COUNT");
         assertThat(json.at("/measurements/0/value").asDouble()).isGreaterThanOrEqualTo(made);
-        List<String> tags = new ArrayList<>();
-        json.get("availableTags").forEach(tag -> tags.add(tag.get("tag").asString()));
-        assertThat(tags).containsExactlyInAnyOrder("worker", "layout");
+        List<String> kinds = new ArrayList<>();
+        http.get("/actuator/metrics/shardflake.ids.generated").json().get("availableTags")
+                .forEach(tag -> tag.get("values").forEach(value -> kinds.add(tag.get("tag").asString() + ":"
+                        + value.asString())));
+        assertThat(kinds).containsExactlyInAnyOrder("generator:snowflake", "generator:uuid-v1", "generator:uuid-v6",
+                "generator:uuid-v7", "generator:locality", "generator:uniqid");
         assertThat(http.get("/actuator/metrics/shardflake.layout.remaining.life?tag=layout:shardflake").status())
                 .isEqualTo(200);
         assertThat(http.get("/actuator/metrics/shardflake.lease.valid").json().at("/measurements/0/value")

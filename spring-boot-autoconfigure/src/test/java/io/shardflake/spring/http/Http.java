@@ -10,30 +10,35 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** A plain HTTP client on the application's real port: what a browser, a monitor or a scraper would see. */
-final class Http {
+public final class Http {
 
     private static final JsonMapper JSON = new JsonMapper();
 
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final int port;
 
-    Http(int port) {
+    public Http(int port) {
         this.port = port;
     }
 
-    /** A response: its status, its body as text and as JSON. */
-    record Response(int status, String body) {
+    /**
+     * A response.
+     *
+     * @param status the HTTP status
+     * @param body the body as text
+     */
+    public record Response(int status, String body) {
 
-        JsonNode json() {
+        public JsonNode json() {
             return JSON.readTree(body);
         }
     }
 
-    Response get(String path) throws IOException, InterruptedException {
+    public Response get(String path) throws IOException, InterruptedException {
         return send(HttpRequest.newBuilder(uri(path)).GET());
     }
 
-    Response postJson(String path, String json) throws IOException, InterruptedException {
+    public Response postJson(String path, String json) throws IOException, InterruptedException {
         return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json)));
     }

@@ -7,6 +7,7 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
 import io.shardflake.hibernate.ShardflakeSettings;
+import io.shardflake.spring.HandedOverGenerators;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.spring.jpa.kinds.LocalityNote;
@@ -75,17 +76,7 @@ class EveryKindJpaTest {
     void hibernateHoldsTheSpringBeansOfEveryKindAndMayBuildNone() {
         runner.run(context -> {
             Map<String, Object> settings = context.getBean(EntityManagerFactory.class).getProperties();
-            assertThat(settings.get(ShardflakeSettings.GENERATOR)).isSameAs(context.getBean(SnowflakeGenerator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V7))
-                    .isSameAs(context.getBean(UuidV7Generator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V6))
-                    .isSameAs(context.getBean(UuidV6Generator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UUID_V1))
-                    .isSameAs(context.getBean(UuidV1Generator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_LOCALITY))
-                    .isSameAs(context.getBean(LocalityUuidGenerator.class));
-            assertThat(settings.get(ShardflakeSettings.GENERATOR_UNIQID))
-                    .isSameAs(context.getBean(UniqidGenerator.class));
+            HandedOverGenerators.assertEachIsTheBean(settings, context);
             assertThat(settings.get(ShardflakeSettings.REQUIRE_GIVEN_GENERATORS)).isEqualTo(true);
         });
     }

@@ -15,10 +15,13 @@ import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.boot.jpa.EntityManagerFactoryBuilder;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Primary;
 import org.springframework.core.env.Environment;
 import org.springframework.orm.jpa.LocalContainerEntityManagerFactoryBean;
@@ -36,19 +39,11 @@ class SecondEntityManagerFactoryTest {
     private final ApplicationContextRunner runner = JpaRunners.h2("first-unit")
             .withPropertyValues("shardflake.worker.id=42");
 
-    @Test
-    void aSecondUnitBuiltWithBootsBuilder() {
-        runner.withUserConfiguration(BothWithTheBuilder.class).run(context -> {
-            assertThat(context).hasNotFailed();
-            assertThatTheSecondUnitUsesTheSpringBeans(context.getBean("secondEntityManagerFactory",
-                    EntityManagerFactory.class), context.getBean(SnowflakeGenerator.class),
-                    context.getBean(UuidV6Generator.class));
-        });
-    }
-
-    @Test
-    void aSecondUnitMadeByHand() {
-        runner.withUserConfiguration(SecondByHand.class).run(context -> {
+    /** A second unit built with Boot's builder, and one made by hand. */
+    @ParameterizedTest
+    @ValueSource(classes = {BothWithTheBuilder.class, SecondByHand.class})
+    void aSecondUnit(Class<?> configuration) {
+        runner.withUserConfiguration(configuration).run(context -> {
             assertThat(context).hasNotFailed();
             assertThatTheSecondUnitUsesTheSpringBeans(context.getBean("secondEntityManagerFactory",
                     EntityManagerFactory.class), context.getBean(SnowflakeGenerator.class),
@@ -100,8 +95,9 @@ class SecondEntityManagerFactoryTest {
         return dataSource;
     }
 
+    /** The application's first unit, built with Boot's builder and primary, beside the second of each test. */
     @Configuration(proxyBeanMethods = false)
-    static class BothWithTheBuilder {
+    static class FirstUnit {
 
         @Bean
         @Primary
@@ -109,6 +105,11 @@ class SecondEntityManagerFactoryTest {
                 DataSource dataSource) {
             return builder.dataSource(dataSource).packages(Ticket.class).persistenceUnit("first").build();
         }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    @Import(FirstUnit.class)
+    static class BothWithTheBuilder {
 
         @Bean
         LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(EntityManagerFactoryBuilder builder) {
@@ -118,14 +119,8 @@ class SecondEntityManagerFactoryTest {
 
     /** Boot's own unit stays; the second is what a tutorial on two databases shows. */
     @Configuration(proxyBeanMethods = false)
+    @Import(FirstUnit.class)
     static class SecondByHand {
-
-        @Bean
-        @Primary
-        LocalContainerEntityManagerFactoryBean entityManagerFactory(EntityManagerFactoryBuilder builder,
-                DataSource dataSource) {
-            return builder.dataSource(dataSource).packages(Ticket.class).persistenceUnit("first").build();
-        }
 
         @Bean
         LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(Environment environment) {

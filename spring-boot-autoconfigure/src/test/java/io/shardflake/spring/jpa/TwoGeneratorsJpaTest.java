@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
-import io.shardflake.ShardflakeException;
+import io.shardflake.spring.StartupFailure;
 import jakarta.persistence.EntityManagerFactory;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -24,7 +23,7 @@ class TwoGeneratorsJpaTest {
 
     @Test
     void twoGeneratorsWithoutAPrimaryStopTheStartupNamingBoth() {
-        runner.withUserConfiguration(TwoGenerators.class).run(context -> assertThat(failure(context).getMessage())
+        runner.withUserConfiguration(TwoGenerators.class).run(context -> assertThat(StartupFailure.message(context))
                 .isEqualTo("SnowflakeGenerator bean = orders, payments (2 beans, none @Primary) is not allowed: one"
                         + " bean, or one marked @Primary: it goes to Hibernate as shardflake.generator for every entity"
                         + " of every EntityManagerFactory, and Shardflake does not pick one"));
@@ -39,16 +38,6 @@ class TwoGeneratorsJpaTest {
             assertThat(payments.statistics().issued()).isOne();
             assertThat(context.getBean("orders", SnowflakeGenerator.class).statistics().issued()).isZero();
         });
-    }
-
-    private static ShardflakeException failure(AssertableApplicationContext context) {
-        assertThat(context).hasFailed();
-        for (Throwable t = context.getStartupFailure(); t != null; t = t.getCause()) {
-            if (t instanceof ShardflakeException shardflake) {
-                return shardflake;
-            }
-        }
-        throw new AssertionError("no ShardflakeException in the startup failure", context.getStartupFailure());
     }
 
     private static SnowflakeGenerator generator(int workerId) {

@@ -2,11 +2,10 @@ package io.shardflake.spring.jpa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.ShardflakeException;
 import io.shardflake.hibernate.ShardflakeSettings;
+import io.shardflake.spring.StartupFailure;
 import io.shardflake.spring.second.Invoice;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -24,24 +23,14 @@ class UnitSettingsJpaTest {
     @Test
     void aWorkerIdUnderSpringJpaPropertiesIsRefused() {
         runner.withPropertyValues("spring.jpa.properties.shardflake.worker.id=3").run(context -> assertThat(
-                failure(context).getMessage()).startsWith("shardflake.worker.id = 3 is not allowed: no value in a"
+                StartupFailure.message(context)).startsWith("shardflake.worker.id = 3 is not allowed: no value in a"
                         + " persistence unit's settings"));
     }
 
     @Test
     void aLayoutOnAUnitMadeByHandIsRefused() {
-        runner.withUserConfiguration(UnitWithALayout.class).run(context -> assertThat(failure(context).getMessage())
+        runner.withUserConfiguration(UnitWithALayout.class).run(context -> assertThat(StartupFailure.message(context))
                 .startsWith("shardflake.layout = twitter is not allowed: no value in a persistence unit's settings"));
-    }
-
-    private static ShardflakeException failure(AssertableApplicationContext context) {
-        assertThat(context).hasFailed();
-        for (Throwable t = context.getStartupFailure(); t != null; t = t.getCause()) {
-            if (t instanceof ShardflakeException shardflake) {
-                return shardflake;
-            }
-        }
-        throw new AssertionError("no ShardflakeException in the startup failure", context.getStartupFailure());
     }
 
     @Configuration(proxyBeanMethods = false)

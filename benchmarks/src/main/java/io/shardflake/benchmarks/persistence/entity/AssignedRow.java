@@ -23,9 +23,4 @@ public class AssignedRow extends RowColumns {
     public AssignedRow(long id) {
         this.id = id;
     }
-
-    @Override
-    public Object id() {
-        return id;
-    }
 }

@@ -14,9 +14,4 @@ public class HibernateUuid4Row extends RowColumns {
     @Id
     @UuidGenerator(style = UuidGenerator.Style.RANDOM)
     private UUID id;
-
-    @Override
-    public Object id() {
-        return id;
-    }
 }

@@ -17,9 +17,4 @@ public class HibernateUuid7Row extends RowColumns {
     @Id
     @UuidGenerator(style = UuidGenerator.Style.VERSION_7)
     private UUID id;
-
-    @Override
-    public Object id() {
-        return id;
-    }
 }

@@ -17,9 +17,4 @@ public class IdentityRow extends RowColumns {
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     private Long id;
-
-    @Override
-    public Object id() {
-        return id;
-    }
 }

@@ -31,7 +31,4 @@ public abstract class RowColumns {
         this.createdAt = at;
         this.amount = n;
     }
-
-    /** @return the id, as Hibernate or the application set it (null before persist for generated ids) */
-    public abstract Object id();
 }

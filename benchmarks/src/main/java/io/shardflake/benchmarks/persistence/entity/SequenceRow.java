@@ -22,9 +22,4 @@ public class SequenceRow extends RowColumns {
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = SEQUENCE)
     @SequenceGenerator(name = SEQUENCE, sequenceName = SEQUENCE, allocationSize = 50)
     private Long id;
-
-    @Override
-    public Object id() {
-        return id;
-    }
 }

@@ -14,9 +14,4 @@ public class ShardflakeUuidRow extends RowColumns {
     @Id
     @ShardflakeUuid
     private UUID id;
-
-    @Override
-    public Object id() {
-        return id;
-    }
 }

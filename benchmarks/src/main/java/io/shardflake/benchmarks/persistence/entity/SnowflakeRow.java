@@ -13,9 +13,4 @@ public class SnowflakeRow extends RowColumns {
     @Id
     @SnowflakeId
     private Long id;
-
-    @Override
-    public Object id() {
-        return id;
-    }
 }

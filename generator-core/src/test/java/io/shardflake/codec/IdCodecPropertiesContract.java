@@ -1,0 +1,80 @@
+package io.shardflake.codec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.shardflake.InvalidIdException;
+import io.shardflake.testing.Gen;
+import io.shardflake.testing.Gens;
+import io.shardflake.testing.Property;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The properties every {@link IdCodec} must have: any text either decodes to the id whose canonical text it is, or
+ * is rejected with an {@link InvalidIdException} carrying it. Each codec's properties implement it with their own
+ * oracle for what a rejection says and what canonical text is.
+ */
+interface IdCodecPropertiesContract {
+
+    /** @return the codec under test */
+    IdCodec codec();
+
+    /**
+     * @param id an id
+     * @param text what the codec encoded it as, to compare with the codec's own rules
+     */
+    void checkEncoded(long id, String text);
+
+    /** @return text that is mostly valid for this codec, so that decoding succeeds often enough to check the result */
+    Gen<String> nearlyValidText();
+
+    /**
+     * @param text text the codec rejected
+     * @param rejection what it threw
+     */
+    void checkRejection(String text, InvalidIdException rejection);
+
+    /**
+     * @param text text the codec accepted
+     * @param id what it decoded to
+     */
+    void checkAccepted(String text, long id);
+
+    @Test
+    default void roundTrips() {
+        Property.forAll(IdGens.ids()).tries(2000).check(id -> {
+            String text = codec().encode(id);
+            checkEncoded(id, text);
+            assertThat(codec().decode(text)).isEqualTo(id);
+        });
+    }
+
+    @Test
+    default void refusesNegativeIds() {
+        Property.forAll(IdGens.negatives()).tries(200).check(id ->
+                assertThatThrownBy(() -> codec().encode(id)).isExactlyInstanceOf(InvalidIdException.class));
+    }
+
+    @Test
+    default void anyTextDecodesCanonicallyOrIsRejected() {
+        Property.forAll(Gens.strings(30)).tries(3000).check(this::decodesCanonicallyOrIsRejected);
+    }
+
+    @Test
+    default void nearlyValidTextDecodesCanonicallyOrIsRejected() {
+        Property.forAll(nearlyValidText()).tries(3000).check(this::decodesCanonicallyOrIsRejected);
+    }
+
+    /** Any exception but InvalidIdException escapes and fails the property. */
+    private void decodesCanonicallyOrIsRejected(String text) {
+        long id;
+        try {
+            id = codec().decode(text);
+        } catch (InvalidIdException e) {
+            assertThat(e.input()).isEqualTo(text);
+            checkRejection(text, e);
+            return;
+        }
+        checkAccepted(text, id);
+    }
+}

@@ -1,0 +1,169 @@
+package io.shardflake.hibernate;
+
+import io.shardflake.ShardflakeException;
+import java.lang.annotation.Annotation;
+import java.util.EnumSet;
+import java.util.Properties;
+import org.hibernate.MappingException;
+import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
+import org.hibernate.generator.BeforeExecutionGenerator;
+import org.hibernate.generator.EventType;
+import org.hibernate.generator.EventTypeSets;
+import org.hibernate.generator.GeneratorCreationContext;
+import org.hibernate.id.Configurable;
+import org.hibernate.id.IdentifierGenerator;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The one set-up path of Shardflake's Hibernate generators: whichever way Hibernate 7.4 creates one, the generator
+ * resolves its {@link EntityIdSource} once, at boot, so that {@link #generate} is one line. DESIGN.md asks only for
+ * the {@code (annotation, context)} constructor; Hibernate needs three ways in:
+ * <ul>
+ *   <li>the {@code (annotation, context)} constructor, which calls {@link #setUpFromConstructor}: Hibernate's choice
+ *       for the annotation on the id field or getter, when no bean container is in use. The work is done there, as
+ *       in Hibernate's own {@code UuidGenerator};</li>
+ *   <li>the no-argument constructor, then {@link #initialize}: the annotation on the entity class or in
+ *       {@code package-info.java}, and, under Spring's bean container, every annotation. Hibernate hands the
+ *       annotation to {@code initialize} only;</li>
+ *   <li>the no-argument constructor, then {@link #configure}: the generator by name
+ *       ({@code @GeneratedValue(generator = "snowflake")}, {@code @GenericGenerator(type = ...)}), where there is no
+ *       annotation and {@code initialize} is not called.</li>
+ * </ul>
+ * The annotation type is {@code Annotation}, not the generator's own, so that an application's own annotation
+ * meta-annotated with {@code @IdGeneratorType(...)} works too: Hibernate refuses at boot to hand a generator an
+ * annotation that is not an instance of the type it declares. Hibernate calls {@code initialize} and
+ * {@code configure} after the annotated constructor as well, so the set-up runs once, whichever comes first.
+ *
+ * <p><b>Errors.</b> A set-up error thrown from a constructor reaches the user wrapped in Hibernate's
+ * {@code InstantiationException("Could not instantiate id generator")}, burying the message; so the annotated
+ * constructor keeps it, and {@code initialize}, which Hibernate calls right after, throws it as it is.
+ */
+abstract class BootResolvedGenerator
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<Annotation>, Configurable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String registeredName;
+    // Set once at boot; SnowflakeIdGenerator replaces it once more while the SessionFactory is built, before any
+    // session can insert.
+    private transient volatile EntityIdSource source;
+    private Class<?> generatedType;
+    private transient RuntimeException setUpFailure;
+
+    /**
+     * @param registeredName the name the generator is registered under in {@link ShardflakeGeneratorNames}, used in
+     *     messages when a {@code @GenericGenerator} does not give its own
+     */
+    BootResolvedGenerator(String registeredName) {
+        this.registeredName = registeredName;
+    }
+
+    /**
+     * How a generator was declared: the annotation that asked for it, or the parameters of a generator by name.
+     *
+     * @param what the declaration as messages name it ({@code @SnowflakeId}, {@code generator 'snowflake'})
+     * @param annotation the annotation, or null for a generator by name
+     * @param parameters the generator's parameters, or null for an annotation
+     */
+    record Declaration(String what, Annotation annotation, Properties parameters) {
+
+        static Declaration of(Annotation annotation) {
+            return new Declaration("@" + annotation.annotationType().getSimpleName(), annotation, null);
+        }
+    }
+
+    /**
+     * Resolves the id source for one id attribute; called once per generator.
+     *
+     * @param id the id attribute
+     * @param declaration how the generator was asked for
+     * @param context Hibernate's description of the id, whose service registry holds {@link ShardflakeService}
+     * @return the source of that attribute's ids, in its Java type
+     * @throws MappingException naming {@code Entity.field} if the attribute cannot take these ids
+     */
+    abstract EntityIdSource resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context);
+
+    /**
+     * The work of the {@code (annotation, context)} constructor; keeps a failure for {@link #initialize}.
+     *
+     * @param annotation the annotation on the id
+     * @param context Hibernate's description of the id
+     */
+    final void setUpFromConstructor(Annotation annotation, GeneratorCreationContext context) {
+        try {
+            setUp(Declaration.of(annotation), context);
+        } catch (MappingException | ShardflakeException e) {
+            setUpFailure = e;
+        }
+    }
+
+    /**
+     * Sets the generator up for its annotation, or for an annotation of the application's own that is
+     * meta-annotated with {@code @IdGeneratorType} naming this generator.
+     *
+     * @param annotation the annotation on the id, the entity class or the package
+     * @param context Hibernate's description of the id
+     */
+    @Override
+    public final void initialize(Annotation annotation, GeneratorCreationContext context) {
+        if (setUpFailure != null) {
+            throw setUpFailure;
+        }
+        if (source == null) {
+            setUp(Declaration.of(annotation), context);
+        }
+    }
+
+    /**
+     * Sets the generator up when it is asked for by name.
+     *
+     * @param context Hibernate's description of the id
+     * @param parameters the generator's parameters
+     */
+    @Override
+    public final void configure(GeneratorCreationContext context, Properties parameters) {
+        if (source == null && setUpFailure == null) {
+            String name = parameters.getProperty(IdentifierGenerator.GENERATOR_NAME, registeredName);
+            setUp(new Declaration("generator '" + name + "'", null, parameters), context);
+        }
+    }
+
+    private void setUp(Declaration declaration, GeneratorCreationContext context) {
+        IdAttribute id = IdAttribute.of(context);
+        source = resolve(id, declaration, context);
+        generatedType = id.type();
+    }
+
+    /**
+     * Replaces the id source once set up, for a source that can only be completed later in the boot.
+     *
+     * @param completed the completed source
+     */
+    final void replaceSource(EntityIdSource completed) {
+        source = completed;
+    }
+
+    @Override
+    public final Object generate(SharedSessionContractImplementor session, Object owner, @Nullable Object currentValue,
+            EventType eventType) {
+        return IdValues.isAssigned(currentValue) ? currentValue : source.next(owner);
+    }
+
+    @Override
+    public final EnumSet<EventType> getEventTypes() {
+        return EventTypeSets.INSERT_ONLY;
+    }
+
+    /** @return the id attribute's Java type, so Hibernate rejects a mismatched mapping at boot */
+    @Override
+    public final Class<?> getGeneratedType() {
+        return generatedType;
+    }
+
+    /** @return true: an entity persisted with its id already set keeps it (Hibernate then passes it in) */
+    @Override
+    public final boolean allowAssignedIdentifiers() {
+        return true;
+    }
+}

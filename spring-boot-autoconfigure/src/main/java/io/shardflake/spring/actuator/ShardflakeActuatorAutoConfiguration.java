@@ -1,0 +1,57 @@
+package io.shardflake.spring.actuator;
+
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.ShardflakeProperties;
+import io.shardflake.spring.ShardflakeWorker;
+import io.shardflake.spring.WorkerLookup;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
+import org.springframework.boot.actuate.autoconfigure.endpoint.expose.EndpointExposure;
+import org.springframework.boot.actuate.autoconfigure.info.ConditionalOnEnabledInfoContributor;
+import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * The {@code shardflake} actuator endpoint and the {@code shardflake} entry of {@code /actuator/info}, for an
+ * application with Spring Boot's actuator and one {@link SnowflakeGenerator}.
+ *
+ * <p>The endpoint exists when it is available (exposed, and not switched off with
+ * {@code management.endpoint.shardflake.access=none}); the info entry unless {@code management.info.shardflake.enabled=false}.
+ * An application's own {@link ShardflakeEndpoint} or {@link ShardflakeInfoContributor} bean replaces the one made
+ * here.
+ */
+@AutoConfiguration(after = ShardflakeAutoConfiguration.class)
+@ConditionalOnClass({ Endpoint.class, ConditionalOnAvailableEndpoint.class })
+@ConditionalOnSingleCandidate(SnowflakeGenerator.class)
+public final class ShardflakeActuatorAutoConfiguration {
+
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnAvailableEndpoint
+    ShardflakeEndpoint shardflakeEndpoint(SnowflakeGenerator generator, ObjectProvider<ShardflakeWorker> worker,
+            ObjectProvider<ShardflakeProperties> properties) {
+        return new ShardflakeEndpoint(generator, WorkerLookup.strategy(worker, properties), WorkerLookup.lease(worker));
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnBean(ShardflakeEndpoint.class)
+    @ConditionalOnAvailableEndpoint(endpoint = ShardflakeEndpoint.class, exposure = EndpointExposure.WEB)
+    ShardflakeEndpointWebExtension shardflakeEndpointWebExtension(ShardflakeEndpoint endpoint) {
+        return new ShardflakeEndpointWebExtension(endpoint);
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnEnabledInfoContributor("shardflake")
+    ShardflakeInfoContributor shardflakeInfoContributor(SnowflakeGenerator generator,
+            ObjectProvider<ShardflakeWorker> worker, ObjectProvider<ShardflakeProperties> properties) {
+        return new ShardflakeInfoContributor(generator, WorkerLookup.strategy(worker, properties));
+    }
+}

@@ -1,0 +1,209 @@
+package io.shardflake.spring.health;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.clock.ManualClock;
+import io.shardflake.clock.WallClock;
+import io.shardflake.spring.ActuatorRunners;
+import io.shardflake.spring.ShardflakeWorker;
+import io.shardflake.spring.SwitchableDataSource;
+import io.shardflake.worker.WorkerLeaseLostException;
+import io.shardflake.worker.lease.LeaseDatabaseException;
+import io.shardflake.worker.lease.WorkerLease;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.health.contributor.Health;
+import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.boot.health.contributor.Status;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The shardflake health component: when it exists, and when it is DOWN. */
+class ShardflakeHealthIndicatorTest {
+
+    private final ApplicationContextRunner runner = ActuatorRunners.shardflake();
+
+    @Test
+    void presentWithAGenerator() {
+        runner.run(context -> assertThat(context).hasSingleBean(ShardflakeHealthIndicator.class)
+                .hasBean("shardflakeHealthIndicator"));
+    }
+
+    @Test
+    void absentWhenSwitchedOff() {
+        runner.withPropertyValues("management.health.shardflake.enabled=false")
+                .run(context -> assertThat(context).doesNotHaveBean(ShardflakeHealthIndicator.class));
+    }
+
+    @Test
+    void absentWithoutSpringBootHealth() {
+        runner.withClassLoader(new FilteredClassLoader(HealthIndicator.class))
+                .run(context -> assertThat(context).hasSingleBean(SnowflakeGenerator.class)
+                        .doesNotHaveBean(ShardflakeHealthIndicator.class));
+    }
+
+    @Test
+    void usersOwnIndicatorWinsByTypeOrByName() {
+        runner.withUserConfiguration(OwnIndicatorByType.class).run(context -> {
+            assertThat(context).hasSingleBean(ShardflakeHealthIndicator.class);
+            assertThat(context).getBean("myIndicator").isSameAs(context.getBean(ShardflakeHealthIndicator.class));
+        });
+        runner.withUserConfiguration(OwnIndicatorByName.class).run(context -> {
+            assertThat(context).doesNotHaveBean(ShardflakeHealthIndicator.class);
+            assertThat(context.getBean("shardflakeHealthIndicator", HealthIndicator.class).health().getStatus())
+                    .isEqualTo(Status.OUT_OF_SERVICE);
+        });
+    }
+
+    @Test
+    void upWithDetailsWithoutALease() {
+        runner.run(context -> {
+            Health health = health(context);
+            assertThat(health.getStatus()).isEqualTo(Status.UP);
+            assertThat(health.getDetails()).containsEntry("workerId", 7).containsEntry("layout", "shardflake")
+                    .containsEntry("minRemainingLife", "PT8760H").containsKey("remainingLife")
+                    .doesNotContainKey("leaseValid").doesNotContainKey("problems");
+        });
+    }
+
+    @Test
+    void upWithAWarningWhenTheLayoutEndsSoonerThanTheThreshold() {
+        // 33 bits of 1 ms last 99 days; 50 of them are gone. Every instance shares the layout: DOWN would drop them
+        // all from the load balancer at once, long before an id fails.
+        Instant epoch = Instant.now().minus(Duration.ofDays(50)).truncatedTo(ChronoUnit.MILLIS);
+        ApplicationContextRunner shortLived = runner.withPropertyValues("shardflake.layout.time-bits=33",
+                "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=10",
+                "shardflake.layout.epoch=" + epoch);
+        shortLived.run(context -> {
+            Health health = health(context);
+            assertThat(health.getStatus()).isEqualTo(Status.UP);
+            assertThat(health.getDetails()).doesNotContainKey("problems");
+            assertThat((List<?>) health.getDetails().get("warnings")).singleElement().asString()
+                    .contains("the layout ends at").contains("less than shardflake.health.min-remaining-life = PT8760H");
+        });
+        shortLived.withPropertyValues("shardflake.health.min-remaining-life=30d")
+                .run(context -> assertThat(health(context).getDetails()).doesNotContainKey("warnings"));
+    }
+
+    @Test
+    void upWithAWarningOnceTheLayoutHasEnded() {
+        Instant epoch = Instant.now().minus(Duration.ofDays(50)).truncatedTo(ChronoUnit.MILLIS);
+        ManualClock clock = ManualClock.at(epoch.plus(Duration.ofDays(50)));
+        runner.withBean(WallClock.class, () -> clock).withPropertyValues("shardflake.layout.time-bits=33",
+                "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=10",
+                "shardflake.layout.epoch=" + epoch).run(context -> {
+                    clock.set(epoch.plus(Duration.ofDays(100)));
+                    Health health = health(context);
+                    assertThat(health.getStatus()).isEqualTo(Status.UP);
+                    assertThat((List<?>) health.getDetails().get("warnings")).singleElement().asString()
+                            .startsWith("the layout ended at").contains("no instance can make ids with it");
+                });
+    }
+
+    @Test
+    void upWithLeaseDetailsWhileTheLeaseHolds() {
+        runner.withBean(DataSource.class, () -> ActuatorRunners.h2("health-lease-up")).run(context -> {
+            Health health = health(context);
+            assertThat(health.getStatus()).isEqualTo(Status.UP);
+            WorkerLease lease = lease(context);
+            assertThat(health.getDetails()).containsEntry("leaseValid", true)
+                    .containsEntry("leaseValidUntil", lease.validUntil().toString())
+                    .containsEntry("leaseReservedUntil", lease.reservedUntil().toString())
+                    .doesNotContainKey("lastRenewalFailure");
+        });
+    }
+
+    @Test
+    void downWhenTheLeaseIsClosed() {
+        runner.withBean(DataSource.class, () -> ActuatorRunners.h2("health-lease-closed")).run(context -> {
+            lease(context).close();
+
+            Health health = health(context);
+
+            assertThat(health.getStatus()).isEqualTo(Status.DOWN);
+            assertThat(health.getDetails()).containsEntry("leaseValid", false);
+            assertThat(problems(health)).singleElement().asString()
+                    .startsWith("the lease on worker id 7 is lost: closed, or not renewed before");
+        });
+    }
+
+    @Test
+    void downWhenAnotherInstanceTookTheWorkerIdOver() {
+        DataSource database = ActuatorRunners.h2("health-lease-taken");
+        runner.withBean(DataSource.class, () -> database).run(context -> {
+            try (Connection connection = database.getConnection(); Statement statement = connection.createStatement()) {
+                statement.executeUpdate("UPDATE shardflake_worker_lease SET holder_instance = 'someone-else',"
+                        + " holder_host = 'other-host' WHERE worker_id = 7");
+            }
+            assertThatThrownBy(lease(context)::renew).isInstanceOf(WorkerLeaseLostException.class);
+
+            Health health = health(context);
+
+            assertThat(health.getStatus()).isEqualTo(Status.DOWN);
+            assertThat(problems(health)).singleElement().asString().contains("is lost")
+                    .contains("taken over by");
+            assertThatThrownBy(context.getBean(SnowflakeGenerator.class)::nextId)
+                    .as("the generator agrees").isInstanceOf(WorkerLeaseLostException.class);
+        });
+    }
+
+    @Test
+    void aFailedRenewalIsADetailWhileTheLeaseStillHolds() {
+        SwitchableDataSource database = new SwitchableDataSource(ActuatorRunners.h2("health-lease-renewal"));
+        // The pool connection: the switch sits in front of it, and a dedicated connection would go around it.
+        runner.withBean(DataSource.class, () -> database).withPropertyValues("shardflake.worker.lease.connection=pool")
+                .run(context -> {
+            database.setDown(true);
+            assertThatThrownBy(lease(context)::renew).isInstanceOf(LeaseDatabaseException.class);
+
+            Health health = health(context);
+
+            assertThat(health.getStatus()).isEqualTo(Status.UP);
+            assertThat(health.getDetails()).containsEntry("leaseValid", true);
+            assertThat(health.getDetails().get("lastRenewalFailure")).asString()
+                    .contains("could not renew the lease on worker id 7");
+            database.setDown(false);
+        });
+    }
+
+    private static Health health(AssertableApplicationContext context) {
+        return context.getBean(ShardflakeHealthIndicator.class).health();
+    }
+
+    private static WorkerLease lease(AssertableApplicationContext context) {
+        return context.getBean(ShardflakeWorker.class).lease().orElseThrow();
+    }
+
+    private static List<?> problems(Health health) {
+        return (List<?>) health.getDetails().get("problems");
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnIndicatorByType {
+
+        @Bean
+        ShardflakeHealthIndicator myIndicator(SnowflakeGenerator generator) {
+            return new ShardflakeHealthIndicator(generator, null, Duration.ZERO);
+        }
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnIndicatorByName {
+
+        @Bean
+        HealthIndicator shardflakeHealthIndicator() {
+            return () -> Health.outOfService().build();
+        }
+    }
+}
