@@ -1,5 +1,7 @@
 package io.shardflake;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A setting is outside what Shardflake accepts. Thrown when something is built, never later.
  *
@@ -19,7 +21,7 @@ public class InvalidConfigurationException extends ShardflakeException {
      * @param value the value it was given
      * @param allowed the values that would have been accepted, in words
      */
-    public InvalidConfigurationException(String parameter, Object value, String allowed) {
+    public InvalidConfigurationException(String parameter, @Nullable Object value, String allowed) {
         super(parameter + " = " + value + " is not allowed: " + allowed);
         this.parameter = parameter;
         this.value = String.valueOf(value);

@@ -13,6 +13,7 @@ import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes 64-bit ids: a layout, a worker id and a logical clock.
@@ -58,7 +59,7 @@ public final class SnowflakeGenerator {
     private final int shardShift;
     private final long maxShard;
     private final WorkerFence fence;
-    private final WorkerFence liveFence;
+    private final @Nullable WorkerFence liveFence;
     private final long epochMicros;
     private final long tickMicros;
     private final long workerBits;

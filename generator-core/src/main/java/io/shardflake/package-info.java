@@ -9,4 +9,7 @@
  * {@code plan} (sizing a layout), {@code sql} (the same decoding inside a database) and {@code cli} (the command
  * line, which only calls the others).
  */
+@NullMarked
 package io.shardflake;
+
+import org.jspecify.annotations.NullMarked;

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -65,23 +66,23 @@ final class DecodeCommand implements Callable<Integer> {
 
     @Option(names = "--type", paramLabel = "TYPE", description = "read ID as this kind, whatever its shape: "
             + "snowflake, uuid (any version), uuid-v1, uuid-v6, uuid-v7, locality or uniqid")
-    private String type;
+    private @Nullable String type;
 
     @Option(names = "--format", paramLabel = "FORM", description = "snowflake: the form ID is written in, decimal "
             + "or base32 (without it, by its shape; 13 digits need it)")
-    private String format;
+    private @Nullable String format;
 
     @Option(names = "--layout", paramLabel = "PRESET",
             description = "snowflake: the layout the id was made with (default shardflake)")
-    private String layoutName;
+    private @Nullable String layoutName;
 
     @Option(names = "--epoch", paramLabel = "INSTANT", description = "snowflake: the epoch it was made with, if not "
             + "the preset's: ISO-8601 in UTC, e.g. 2020-01-01T00:00:00Z")
-    private String epoch;
+    private @Nullable String epoch;
 
     @Option(names = "--shards", paramLabel = "N", description = "uniqid: the fleet's shard count, 1 to 10, to check "
             + "the shard digit (without it the digit is shown as written, unchecked)")
-    private Long shards;
+    private @Nullable Long shards;
 
     @Spec
     private CommandSpec spec;

@@ -18,6 +18,7 @@ import io.shardflake.uuid.UuidV7Generator;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -52,14 +53,14 @@ final class NextCommand implements Callable<Integer> {
 
     @Option(names = "--type", paramLabel = "TYPE",
             description = "snowflake (default), uuid-v1, uuid-v6, uuid-v7, locality or uniqid")
-    private String type;
+    private @Nullable String type;
 
     @Option(names = "--count", paramLabel = "N", description = "how many ids, 1 to 10,000,000 (default 1), for every type")
     private long count = 1;
 
     @Option(names = "--layout", paramLabel = "PRESET",
             description = "snowflake: the layout (default shardflake); see shardflake layout --list")
-    private String layoutName;
+    private @Nullable String layoutName;
 
     @Option(names = "--worker", paramLabel = "N",
             description = "snowflake: the worker id, 0 to the largest the layout's worker field holds (default 0)")
@@ -75,7 +76,7 @@ final class NextCommand implements Callable<Integer> {
 
     @Option(names = "--node", paramLabel = "HEX12", description = "uuid-v1, uuid-v6: the node, 12 hex digits "
             + "(default: random, with the multicast bit set so that it is no MAC address)")
-    private String nodeHex;
+    private @Nullable String nodeHex;
 
     @Option(names = "--sequential", description = "locality: step the counter by 1, so ids share first characters "
             + "and sort as made (default: variable mode, first characters vary)")
@@ -83,7 +84,7 @@ final class NextCommand implements Callable<Integer> {
 
     @Option(names = "--shards", paramLabel = "N", description = "uniqid: the fleet's shard count, 1 to 10 "
             + "(required); the shard digit is the microseconds mod N")
-    private Long shards;
+    private @Nullable Long shards;
 
     @Option(names = "--prefix",
             description = "uniqid: a random 4-hex prefix after the shard digit (18 characters, else 14)")

@@ -3,6 +3,7 @@ package io.shardflake.cli;
 import io.shardflake.IdLayout;
 import io.shardflake.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
+import org.jspecify.annotations.Nullable;
 
 /** Turns the {@code --layout} option (or the {@code layout} command's argument) into a layout. */
 final class Presets {
@@ -31,7 +32,7 @@ final class Presets {
      * @param name the value of {@code --layout}, or null when it was not given
      * @return that preset's layout, or the default preset's
      */
-    static IdLayout fromOption(String name) {
+    static IdLayout fromOption(@Nullable String name) {
         return name == null ? DEFAULT.layout() : layout("--layout", name);
     }
 }

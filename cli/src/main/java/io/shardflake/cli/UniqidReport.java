@@ -8,6 +8,7 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads sharded PHP uniqids for {@code decode}: 14 characters (shard digit + 13 hex), 18 (shard digit + 4-hex
@@ -31,7 +32,7 @@ final class UniqidReport {
      * @return the shard count, if given
      * @throws UsageException if it is not 1..10
      */
-    static OptionalInt shardCount(Long shards) {
+    static OptionalInt shardCount(@Nullable Long shards) {
         if (shards == null) {
             return OptionalInt.empty();
         }

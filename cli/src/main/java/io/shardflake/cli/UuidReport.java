@@ -8,6 +8,7 @@ import io.shardflake.uuid.UuidNode;
 import io.shardflake.uuid.UuidTime;
 import java.io.PrintWriter;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Prints what {@code decode} reads from a UUID: for RFC 9562 versions 1 and 6 the exact time, clock sequence,
@@ -26,7 +27,7 @@ final class UuidReport {
     private static final int RANDOM_BITS_OF_V7 = 56;
 
     /** What the versions without a time hold, by version number. */
-    private static final String[] NO_TIME = {null, null, "DCE security, whose layout RFC 9562 leaves to DCE",
+    private static final @Nullable String[] NO_TIME = {null, null, "DCE security, whose layout RFC 9562 leaves to DCE",
         "an MD5 hash of a namespace and a name", "122 random bits", "a SHA-1 hash of a namespace and a name", null,
         null, "custom, laid out as its maker chose"};
 

@@ -8,4 +8,7 @@
  * id's text with the core's one reader, {@link io.shardflake.codec.IdText}. Exit codes: 0 done, 1 a valid request
  * that failed or has a negative answer (no layout fits), 2 bad input, reported as one line on standard error.
  */
+@NullMarked
 package io.shardflake.cli;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * {@link io.shardflake.clock.ClockPolicy}, and waits through a {@link io.shardflake.clock.Sleeper}. Both are
  * injected, so tests script time with {@link io.shardflake.clock.ManualClock}.
  */
+@NullMarked
 package io.shardflake.clock;
+
+import org.jspecify.annotations.NullMarked;

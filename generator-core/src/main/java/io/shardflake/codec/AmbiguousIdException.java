@@ -1,6 +1,7 @@
 package io.shardflake.codec;
 
 import io.shardflake.InvalidIdException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A text is an id in both forms {@link IdText} reads, and the two readings are different ids: 13 digits whose
@@ -24,7 +25,7 @@ public class AmbiguousIdException extends InvalidIdException {
      * @param decimalReading the id its digits are as a decimal number (leading zeros taken as padding)
      * @param base32Reading the id it is as Crockford base32
      */
-    public AmbiguousIdException(CharSequence input, long decimalReading, long base32Reading) {
+    public AmbiguousIdException(@Nullable CharSequence input, long decimalReading, long base32Reading) {
         super(input, reason(input, decimalReading, base32Reading));
         this.decimalReading = decimalReading;
         this.base32Reading = base32Reading;
@@ -40,7 +41,7 @@ public class AmbiguousIdException extends InvalidIdException {
         return base32Reading;
     }
 
-    private static String reason(CharSequence input, long decimalReading, long base32Reading) {
+    private static String reason(@Nullable CharSequence input, long decimalReading, long base32Reading) {
         // Decimal has no leading zeros, so naming the decimal form would be refused in turn: say how it is written.
         boolean padded = input != null && input.length() > 1 && input.charAt(0) == '0';
         String decimal = padded

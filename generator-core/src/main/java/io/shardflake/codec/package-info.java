@@ -11,4 +11,7 @@
  * a URL): decimal or 13 characters of base32 by shape, and 13 digits, which are both, refused with an
  * {@link io.shardflake.codec.AmbiguousIdException} carrying both readings until the caller names the form.
  */
+@NullMarked
 package io.shardflake.codec;
+
+import org.jspecify.annotations.NullMarked;

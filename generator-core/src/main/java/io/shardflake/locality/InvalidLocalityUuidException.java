@@ -1,6 +1,7 @@
 package io.shardflake.locality;
 
 import io.shardflake.InvalidIdException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A string is not a Locality UUID vB ({@code wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz}, hex digits and the version
@@ -16,7 +17,7 @@ public class InvalidLocalityUuidException extends InvalidIdException {
      * @param input the rejected text ({@code null} allowed)
      * @param reason the first thing wrong with it
      */
-    public InvalidLocalityUuidException(CharSequence input, String reason) {
+    public InvalidLocalityUuidException(@Nullable CharSequence input, String reason) {
         super(input, "not a Locality UUID vB (" + LocalityUuid.PATTERN + "): " + reason);
         this.reason = reason;
     }

@@ -15,4 +15,7 @@
  * {@link io.shardflake.locality.CounterMode}; {@link io.shardflake.locality.LocalityUuid} is one id, parsed strictly
  * ({@link io.shardflake.locality.InvalidLocalityUuidException} otherwise) and printed in lower case.
  */
+@NullMarked
 package io.shardflake.locality;
+
+import org.jspecify.annotations.NullMarked;

@@ -6,4 +6,7 @@
  * {@link io.shardflake.plan.LayoutPlan}, or throws {@link io.shardflake.plan.NoLayoutFitsException} saying by how
  * many bits the request misses. The package only reads the front door's types; it makes no ids.
  */
+@NullMarked
 package io.shardflake.plan;
+
+import org.jspecify.annotations.NullMarked;

@@ -10,6 +10,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The Shardflake SQL functions for H2, as public static methods that {@code CREATE ALIAS} points at (the script
@@ -77,7 +78,7 @@ public final class H2Functions {
      * @throws SQLException (22023) if an argument is out of range; (22008) if the time lies beyond what a long of
      *     microseconds since 1970 counts
      */
-    public static OffsetDateTime idTime(long id, OffsetDateTime layoutEpoch, int timeShift, int timeBits,
+    public static @Nullable OffsetDateTime idTime(long id, @Nullable OffsetDateTime layoutEpoch, int timeShift, int timeBits,
             long tickMicros) throws SQLException {
         // Null first, before any check, as PostgreSQL's STRICT functions do.
         if (layoutEpoch == null) {
@@ -113,7 +114,7 @@ public final class H2Functions {
      * @return its time floored to the microsecond, at UTC; {@code null} for {@code null}
      * @throws SQLException (22023) for any other version or variant, naming the UUID
      */
-    public static OffsetDateTime uuidTime(UUID uuid) throws SQLException {
+    public static @Nullable OffsetDateTime uuidTime(@Nullable UUID uuid) throws SQLException {
         if (uuid == null) {
             return null;
         }
@@ -147,7 +148,7 @@ public final class H2Functions {
      * @throws SQLException (22003) if the clock sequence is out of range; (22008) if the time is; (22023) if the
      *     time is finer than 100 ns or the node is not a MAC address
      */
-    public static UUID formUuidV1(OffsetDateTime ts, int clockSeq, String node) throws SQLException {
+    public static @Nullable UUID formUuidV1(@Nullable OffsetDateTime ts, int clockSeq, @Nullable String node) throws SQLException {
         if (ts == null || node == null) {
             return null;
         }

@@ -18,4 +18,7 @@
  * PL/pgSQL on exact integer arithmetic; the H2 ones are aliases of {@link io.shardflake.sql.H2Functions}, plain
  * Java on JDK types. {@link io.shardflake.sql.ShardflakeSql} loads and installs either script.
  */
+@NullMarked
 package io.shardflake.sql;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,6 +1,7 @@
 package io.shardflake.uniqid;
 
 import io.shardflake.InvalidIdException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A string is not a sharded PHP uniqid of the expected {@link UniqidFormat}: wrong length, a character that is not
@@ -18,7 +19,7 @@ public class InvalidUniqidException extends InvalidIdException {
      * @param format the format it was read with
      * @param reason the first thing wrong with it
      */
-    public InvalidUniqidException(CharSequence input, UniqidFormat format, String reason) {
+    public InvalidUniqidException(@Nullable CharSequence input, UniqidFormat format, String reason) {
         super(input, "not a " + format.description() + ": " + reason);
         this.reason = reason;
     }

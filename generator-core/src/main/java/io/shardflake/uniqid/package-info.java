@@ -16,4 +16,7 @@
  * <p>{@link io.shardflake.uniqid.UniqidFormat} says how many shards and whether there is a prefix, and parses;
  * {@link io.shardflake.uniqid.Uniqid} is one id; {@link io.shardflake.uniqid.UniqidGenerator} makes them.
  */
+@NullMarked
 package io.shardflake.uniqid;
+
+import org.jspecify.annotations.NullMarked;

@@ -1,6 +1,7 @@
 package io.shardflake.uuid;
 
 import io.shardflake.InvalidIdException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A text or a {@link java.util.UUID} is not a UUID of the kind asked for: wrong length, a character that is not a
@@ -15,7 +16,7 @@ public class InvalidUuidException extends InvalidIdException {
      * @param input the rejected text or UUID ({@code null} allowed)
      * @param reason why it was rejected, naming the position or field at fault
      */
-    public InvalidUuidException(Object input, String reason) {
+    public InvalidUuidException(@Nullable Object input, String reason) {
         super(input, reason);
     }
 }

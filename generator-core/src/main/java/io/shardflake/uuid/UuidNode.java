@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.Enumeration;
 import java.util.List;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the 48-bit node of a version 1 or 6 UUID comes from.
@@ -58,7 +59,7 @@ public final class UuidNode {
         return choose(cards(), interfaceName);
     }
 
-    static long choose(List<NetworkCard> cards, String interfaceName) {
+    static long choose(List<NetworkCard> cards, @Nullable String interfaceName) {
         if (interfaceName != null) {
             for (NetworkCard card : cards) {
                 if (card.name().equals(interfaceName)) {

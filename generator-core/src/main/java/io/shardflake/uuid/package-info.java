@@ -20,4 +20,7 @@
  * UUIDs whose first hex digit is 8 or more. Versions 6 and 7 increase as unsigned 128-bit numbers (string order);
  * version 1 increases in (timestamp, clock sequence) order only.
  */
+@NullMarked
 package io.shardflake.uuid;
+
+import org.jspecify.annotations.NullMarked;

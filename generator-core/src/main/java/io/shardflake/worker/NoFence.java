@@ -1,6 +1,7 @@
 package io.shardflake.worker;
 
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /** {@link WorkerFence#none()}: a worker id nothing grants or takes back. */
 enum NoFence implements WorkerFence {
@@ -17,7 +18,7 @@ enum NoFence implements WorkerFence {
     }
 
     @Override
-    public Instant reservedUntil() {
+    public @Nullable Instant reservedUntil() {
         return null;
     }
 

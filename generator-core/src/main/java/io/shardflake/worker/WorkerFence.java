@@ -1,6 +1,7 @@
 package io.shardflake.worker;
 
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The window in which a generator may use its worker id, checked before every id. It comes with the worker id, in
@@ -30,7 +31,7 @@ public interface WorkerFence {
     boolean isValid();
 
     /** @return the latest time an id may carry, or null when there is no such bound */
-    Instant reservedUntil();
+    @Nullable Instant reservedUntil();
 
     /** @return false for {@link #none()}, true for a fence something can close */
     default boolean isLive() {

@@ -3,4 +3,7 @@
  * StatefulSet ordinal, IPv4 low bits, or the database lease in {@code lease}), and the
  * {@link io.shardflake.worker.WorkerFence} a leased generator checks before every id.
  */
+@NullMarked
 package io.shardflake.worker;
+
+import org.jspecify.annotations.NullMarked;

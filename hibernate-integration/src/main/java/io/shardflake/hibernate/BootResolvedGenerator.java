@@ -13,6 +13,7 @@ import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
 import org.hibernate.id.IdentifierGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one set-up path of Shardflake's Hibernate generators: whichever way Hibernate 7.4 creates one, the generator
@@ -144,7 +145,7 @@ abstract class BootResolvedGenerator
     }
 
     @Override
-    public final Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
+    public final Object generate(SharedSessionContractImplementor session, Object owner, @Nullable Object currentValue,
             EventType eventType) {
         return IdValues.isAssigned(currentValue) ? currentValue : source.next(owner);
     }

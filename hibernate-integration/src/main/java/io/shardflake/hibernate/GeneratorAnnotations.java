@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.hibernate.annotations.IdGeneratorType;
 import org.hibernate.generator.Generator;
 import org.hibernate.id.enhanced.SequenceStyleGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads Hibernate's and JPA's generator annotations from a member, class or package by reflection, the way
@@ -27,7 +28,7 @@ final class GeneratorAnnotations {
      * @return its first annotation whose type is meta-annotated with {@link IdGeneratorType} (such as
      *     {@link SnowflakeId}, or an application's own), or null
      */
-    static Annotation idGeneratorAnnotation(AnnotatedElement element) {
+    static @Nullable Annotation idGeneratorAnnotation(AnnotatedElement element) {
         for (Annotation annotation : element.getAnnotations()) {
             if (annotation.annotationType().isAnnotationPresent(IdGeneratorType.class)) {
                 return annotation;
@@ -87,7 +88,7 @@ final class GeneratorAnnotations {
         return String.valueOf(member(genericGenerator, "strategy"));
     }
 
-    private static Object member(Annotation annotation, String member) {
+    private static @Nullable Object member(Annotation annotation, String member) {
         try {
             Method method = annotation.annotationType().getMethod(member);
             return method.invoke(annotation);

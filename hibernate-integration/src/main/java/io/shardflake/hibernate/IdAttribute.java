@@ -4,6 +4,7 @@ import org.hibernate.MappingException;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The id attribute a generator is made for, as Hibernate describes it at boot.
@@ -13,7 +14,7 @@ import org.hibernate.mapping.Property;
  * @param name the id attribute's name
  * @param type the attribute's Java type, boxed ({@code long} reads as {@code Long}), as Hibernate reports it
  */
-record IdAttribute(PersistentClass entity, Class<?> entityClass, String name, Class<?> type) {
+record IdAttribute(PersistentClass entity, @Nullable Class<?> entityClass, String name, Class<?> type) {
 
     static IdAttribute of(GeneratorCreationContext context) {
         PersistentClass entity = context.getPersistentClass();

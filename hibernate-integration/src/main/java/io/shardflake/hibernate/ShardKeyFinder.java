@@ -20,6 +20,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.hibernate.MappingException;
 import org.hibernate.mapping.PersistentClass;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds the {@link ShardKey}s of an entity class: on its attributes and its superclasses' (mapped superclasses
@@ -38,7 +39,7 @@ final class ShardKeyFinder {
      * @throws MappingException if it has more than one, one sits on a subclass of the hierarchy (the generator
      *     belongs to the root entity and is made from it), or one sits in an element collection
      */
-    static ShardKeyPath ofEntity(IdAttribute id) {
+    static @Nullable ShardKeyPath ofEntity(IdAttribute id) {
         Class<?> root = id.entityClass();
         if (root == null) {
             return null;
@@ -123,7 +124,7 @@ final class ShardKeyFinder {
     }
 
     /** @return the element class of a {@code Collection<E>}, or the value class of a {@code Map<K, V>}, or null */
-    private static Class<?> elementType(Member collection) {
+    private static @Nullable Class<?> elementType(Member collection) {
         Type generic = collection instanceof Field field ? field.getGenericType()
                 : ((Method) collection).getGenericReturnType();
         if (generic instanceof ParameterizedType parameterized) {

@@ -7,6 +7,7 @@ import io.shardflake.shard.ShardFunction;
 import java.util.UUID;
 import org.hibernate.MappingException;
 import org.hibernate.id.IdentifierGenerationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The shard of an entity's new id, from its {@link ShardKey}. Everything is decided at boot — which member, how to
@@ -25,10 +26,10 @@ final class ShardKeyRouting {
 
     private final ShardKeyPath path;
     private final ShardKeyReader key;
-    private final AssociatedIdReader association;
+    private final @Nullable AssociatedIdReader association;
     private final ShardFunction function;
 
-    private ShardKeyRouting(ShardKeyPath path, AssociatedIdReader association, ShardFunction function) {
+    private ShardKeyRouting(ShardKeyPath path, @Nullable AssociatedIdReader association, ShardFunction function) {
         this.path = path;
         this.key = new ShardKeyReader(path);
         this.association = association;

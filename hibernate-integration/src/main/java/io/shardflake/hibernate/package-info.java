@@ -51,4 +51,7 @@
  *       names over {@code @GenericGenerator(name = ...)}.</li>
  * </ul>
  */
+@NullMarked
 package io.shardflake.hibernate;
+
+import org.jspecify.annotations.NullMarked;

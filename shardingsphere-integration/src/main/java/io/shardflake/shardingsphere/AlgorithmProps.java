@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The {@code props} of one algorithm in ShardingSphere's YAML, read with the checks every value needs: a wrong
@@ -26,7 +27,7 @@ final class AlgorithmProps {
      * @param known every key the algorithm reads
      * @throws InvalidConfigurationException naming the first unknown key and the known ones
      */
-    AlgorithmProps(Properties props, List<String> known) {
+    AlgorithmProps(@Nullable Properties props, List<String> known) {
         this.props = props == null ? new Properties() : props;
         Set<String> unknown = new TreeSet<>(this.props.stringPropertyNames());
         unknown.removeAll(known);
@@ -67,7 +68,7 @@ final class AlgorithmProps {
     }
 
     /** @return the trimmed value, or null when the key is absent or blank */
-    String text(String key) {
+    @Nullable String text(String key) {
         String value = props.getProperty(key);
         return value == null || value.isBlank() ? null : value.trim();
     }
@@ -80,7 +81,7 @@ final class AlgorithmProps {
      * @return the whole number under {@code key}, or null when absent
      * @throws InvalidConfigurationException if it is not a whole number in {@code [min, max]}
      */
-    Integer integer(String key, int min, int max, String meaning) {
+    @Nullable Integer integer(String key, int min, int max, String meaning) {
         String value = text(key);
         if (value == null) {
             return null;

@@ -2,6 +2,7 @@ package io.shardflake.shardingsphere;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A sharding column's value as the id it is. ShardingSphere passes what the statement carried: a {@code Long} from
@@ -42,7 +43,7 @@ final class IdValue {
      * @param value the bound
      * @return it as a {@code BigDecimal}, or null when it is not a number
      */
-    static BigDecimal bound(Object value) {
+    static @Nullable BigDecimal bound(Object value) {
         if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
             return BigDecimal.valueOf(((Number) value).longValue());
         }
@@ -56,7 +57,7 @@ final class IdValue {
     }
 
     /** @return the value and its type, for messages */
-    static String describe(Object value) {
+    static String describe(@Nullable Object value) {
         return value == null ? "null" : value + " (" + value.getClass().getSimpleName() + ")";
     }
 }

@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a {@link ShardflakeKeyGenerateAlgorithm}'s props say, checked: the layout, the clock policy and where the
@@ -43,17 +44,18 @@ final class KeyGeneratorSettings {
     }
 
     /** Where the lease table is: a JDBC URL, since a ShardingSphere algorithm cannot reach the data sources. */
-    record Lease(String url, String username, String password, String table, Duration duration) {
+    record Lease(String url, @Nullable String username, @Nullable String password, String table,
+            Duration duration) {
     }
 
     private final IdLayout layout;
     private final ClockPolicy policy;
-    private final Integer workerId;
-    private final Lease lease;
+    private final @Nullable Integer workerId;
+    private final @Nullable Lease lease;
     private final boolean singleWriter;
     private final String layoutKey;
 
-    private KeyGeneratorSettings(IdLayout layout, ClockPolicy policy, Integer workerId, Lease lease,
+    private KeyGeneratorSettings(IdLayout layout, ClockPolicy policy, @Nullable Integer workerId, @Nullable Lease lease,
             boolean singleWriter, String layoutKey) {
         this.layout = layout;
         this.policy = policy;
@@ -149,12 +151,12 @@ final class KeyGeneratorSettings {
     }
 
     /** @return the fixed worker id, or null for a lease's choice or a layout without a worker field */
-    Integer workerId() {
+    @Nullable Integer workerId() {
         return workerId;
     }
 
     /** @return the lease, or null */
-    Lease lease() {
+    @Nullable Lease lease() {
         return lease;
     }
 
@@ -176,7 +178,7 @@ final class KeyGeneratorSettings {
      * @param other settings with the same {@link #identity()}
      * @return the first property whose value differs, with both values, or null when they agree
      */
-    String differenceFrom(KeyGeneratorSettings other) {
+    @Nullable String differenceFrom(KeyGeneratorSettings other) {
         Map<String, Object> mine = fingerprint();
         Map<String, Object> theirs = other.fingerprint();
         for (Map.Entry<String, Object> entry : mine.entrySet()) {

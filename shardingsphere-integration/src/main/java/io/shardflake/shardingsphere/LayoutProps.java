@@ -5,6 +5,10 @@ import io.shardflake.config.Setting;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The layout of the ids, from an algorithm's props, under the keys every integration uses without their

@@ -8,6 +8,7 @@ import java.sql.SQLFeatureNotSupportedException;
 import java.util.Properties;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The database of the worker lease table, reached by JDBC URL. A ShardingSphere algorithm gets only its props (and
@@ -24,7 +25,7 @@ final class LeaseDatabase implements DataSource {
      * @param username the user, or null for none (or one the URL names)
      * @param password the user's password, or null for an empty one
      */
-    LeaseDatabase(String url, String username, String password) {
+    LeaseDatabase(String url, @Nullable String username, @Nullable String password) {
         this.url = url;
         if (username != null) {
             credentials.setProperty("user", username);

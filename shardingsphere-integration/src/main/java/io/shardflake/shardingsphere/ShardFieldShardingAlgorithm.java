@@ -8,6 +8,7 @@ import org.apache.shardingsphere.infra.algorithm.core.exception.AlgorithmInitial
 import org.apache.shardingsphere.sharding.api.sharding.standard.PreciseShardingValue;
 import org.apache.shardingsphere.sharding.api.sharding.standard.RangeShardingValue;
 import org.apache.shardingsphere.sharding.api.sharding.standard.StandardShardingAlgorithm;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What both of Shardflake's sharding algorithms do: route a value by the shard field of the Shardflake id it is, to
@@ -16,14 +17,14 @@ import org.apache.shardingsphere.sharding.api.sharding.standard.StandardSharding
  */
 abstract class ShardFieldShardingAlgorithm implements StandardShardingAlgorithm<Comparable<?>> {
 
-    private ShardRouting routing;
+    private @Nullable ShardRouting routing;
 
     /**
      * @param props the layout (it must have a shard field), {@code sharding-count}, {@code mapping}
      * @throws AlgorithmInitializationException naming the property, the value and what is allowed
      */
     @Override
-    public final void init(Properties props) {
+    public final void init(@Nullable Properties props) {
         routing = ShardRouting.of(this, props);
     }
 

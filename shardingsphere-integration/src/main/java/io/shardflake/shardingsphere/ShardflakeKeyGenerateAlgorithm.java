@@ -11,6 +11,7 @@ import java.util.Properties;
 import org.apache.shardingsphere.infra.algorithm.core.context.AlgorithmSQLContext;
 import org.apache.shardingsphere.infra.algorithm.core.exception.AlgorithmInitializationException;
 import org.apache.shardingsphere.infra.algorithm.keygen.core.KeyGenerateAlgorithm;
+import org.jspecify.annotations.Nullable;
 
 /**
  * ShardingSphere key generator {@value #TYPE}: Shardflake ids for inserts that leave the key column to
@@ -50,7 +51,7 @@ public final class ShardflakeKeyGenerateAlgorithm implements KeyGenerateAlgorith
     /** The key generator's type in ShardingSphere's configuration. */
     public static final String TYPE = "SHARDFLAKE";
 
-    private SharedGenerator shared;
+    private @Nullable SharedGenerator shared;
 
     /** For ShardingSphere's service loader; {@link #init(Properties)} configures it. */
     public ShardflakeKeyGenerateAlgorithm() {
@@ -65,7 +66,7 @@ public final class ShardflakeKeyGenerateAlgorithm implements KeyGenerateAlgorith
      * @throws AlgorithmInitializationException naming the property, the value and what is allowed
      */
     @Override
-    public void init(Properties props) {
+    public void init(@Nullable Properties props) {
         try {
             shared = SharedGenerators.obtain(KeyGeneratorSettings.of(new AlgorithmProps(props,
                     KeyGeneratorSettings.KEYS)));

@@ -6,6 +6,7 @@ import io.shardflake.worker.WorkerLeaseLostException;
 import io.shardflake.worker.lease.WorkerLease;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The generator behind every {@link ShardflakeKeyGenerateAlgorithm} of one worker identity in this process, with
@@ -16,12 +17,12 @@ final class SharedGenerator {
 
     private final KeyGeneratorSettings settings;
     private final SnowflakeGenerator generator;
-    private final WorkerLease lease;
+    private final @Nullable WorkerLease lease;
     private final int shardCount;
     private final AtomicLong turn = new AtomicLong();
     private volatile boolean closed;
 
-    SharedGenerator(KeyGeneratorSettings settings, SnowflakeGenerator generator, WorkerLease lease) {
+    SharedGenerator(KeyGeneratorSettings settings, SnowflakeGenerator generator, @Nullable WorkerLease lease) {
         this.settings = settings;
         this.generator = generator;
         this.lease = lease;
@@ -52,7 +53,7 @@ final class SharedGenerator {
     }
 
     /** @return the lease, or null */
-    WorkerLease lease() {
+    @Nullable WorkerLease lease() {
         return lease;
     }
 

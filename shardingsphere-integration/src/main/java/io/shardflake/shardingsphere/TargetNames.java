@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Finds target number {@code n} among ShardingSphere's available targets by the number a name ends in:
@@ -17,7 +18,7 @@ final class TargetNames {
     }
 
     /** @return the available target whose name ends in {@code number}, or null */
-    static String find(Collection<String> available, int number) {
+    static @Nullable String find(Collection<String> available, int number) {
         for (String name : available) {
             if (trailingNumber(name) == number) {
                 return name;

@@ -6,4 +6,7 @@
  * Shardflake ids; both registered through {@code META-INF/services}. It knows no Hibernate and no Spring, and
  * has no id logic of its own: layouts, generators, worker leases and the shard field come from the core.
  */
+@NullMarked
 package io.shardflake.shardingsphere;
+
+import org.jspecify.annotations.NullMarked;

@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.NoUniqueBeanDefinitionException;
 
@@ -93,7 +94,7 @@ final class HibernateHandOff {
         }
     }
 
-    private <T> T unique(Class<T> type, String key) {
+    private <T> @Nullable T unique(Class<T> type, String key) {
         try {
             return beans.getBeanProvider(type).getIfAvailable();
         } catch (NoUniqueBeanDefinitionException e) {

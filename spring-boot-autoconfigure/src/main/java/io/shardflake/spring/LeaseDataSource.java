@@ -4,6 +4,7 @@ import io.shardflake.InvalidConfigurationException;
 import io.shardflake.config.InvalidSettingException;
 import io.shardflake.config.Setting;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.jdbc.DataSourceBuilder;
 import org.springframework.jdbc.datasource.SimpleDriverDataSource;
 
@@ -27,7 +28,8 @@ final class LeaseDataSource {
      * @throws InvalidConfigurationException naming {@code shardflake.worker.lease.connection} when a dedicated
      *     connection cannot be derived from the application's DataSource
      */
-    static DataSource of(LeaseConnection connection, DataSource application, DataSource qualified) {
+    static DataSource of(LeaseConnection connection, @Nullable DataSource application,
+            @Nullable DataSource qualified) {
         if (qualified != null) {
             return qualified;
         }
@@ -47,7 +49,8 @@ final class LeaseDataSource {
         return derived;
     }
 
-    private static InvalidConfigurationException notDerivable(DataSource application, String why, Exception cause) {
+    private static InvalidConfigurationException notDerivable(DataSource application, String why,
+            @Nullable Exception cause) {
         InvalidConfigurationException error = new InvalidSettingException(Setting.WORKER_LEASE_CONNECTION,
                 "dedicated", "a DataSource the lease can take its own connections from, and the application's ("
                         + application.getClass().getName() + ") does not give its URL, user and password (" + why

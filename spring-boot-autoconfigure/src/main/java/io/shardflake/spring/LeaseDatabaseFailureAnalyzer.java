@@ -3,6 +3,7 @@ package io.shardflake.spring;
 import io.shardflake.ShardflakeException;
 import io.shardflake.worker.lease.LeaseConnectionException;
 import io.shardflake.worker.lease.UnsupportedDatabaseException;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 
@@ -14,7 +15,7 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 final class LeaseDatabaseFailureAnalyzer extends AbstractFailureAnalyzer<ShardflakeException> {
 
     @Override
-    protected FailureAnalysis analyze(Throwable rootFailure, ShardflakeException cause) {
+    protected @Nullable FailureAnalysis analyze(Throwable rootFailure, ShardflakeException cause) {
         if (cause instanceof LeaseConnectionException connection) {
             return new FailureAnalysis("Shardflake could not connect to the database of its worker-id lease.\n\n"
                     + "    Database: " + connection.url().orElse("(the DataSource gives no URL)") + "\n"

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.availability.ApplicationAvailability;
 import org.springframework.boot.availability.AvailabilityChangeEvent;
 import org.springframework.boot.availability.ReadinessState;
@@ -35,11 +36,11 @@ public final class LeaseReadiness implements SmartLifecycle {
 
     private static final Log LOG = LogFactory.getLog(LeaseReadiness.class);
 
-    private final BooleanSupplier valid;
-    private final String watched;
+    private final @Nullable BooleanSupplier valid;
+    private final @Nullable String watched;
     private final ApplicationEventPublisher events;
-    private final ApplicationAvailability availability;
-    private ScheduledExecutorService thread;
+    private final @Nullable ApplicationAvailability availability;
+    private @Nullable ScheduledExecutorService thread;
     private boolean refused;
 
     /**
@@ -49,8 +50,8 @@ public final class LeaseReadiness implements SmartLifecycle {
      * @param availability the application's availability, or null: asked whether readiness was last changed here
      *     before traffic is accepted again
      */
-    public LeaseReadiness(SnowflakeGenerator generator, WorkerLease lease, ApplicationEventPublisher events,
-            ApplicationAvailability availability) {
+    public LeaseReadiness(SnowflakeGenerator generator, @Nullable WorkerLease lease,
+            ApplicationEventPublisher events, @Nullable ApplicationAvailability availability) {
         WorkerFence fence = generator.fence();
         if (lease != null) {
             this.valid = lease::isValid;

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Name;
 import org.springframework.boot.sql.init.DatabaseInitializationMode;
@@ -77,34 +78,34 @@ public class ShardflakeProperties {
          * field widths are given), twitter, discord, sonyflake, instagram, icicle or global-id. Not together with
          * the *-bits properties.
          */
-        private String preset;
+        private @Nullable String preset;
 
         /**
          * Tick 0 of the time field, an ISO-8601 instant such as 2026-01-01T00:00:00Z; must not be in the future.
          * Default: the preset's epoch, or 2026-01-01T00:00:00Z for a layout given by field widths.
          */
-        private Instant epoch;
+        private @Nullable Instant epoch;
 
         /**
          * Length of one tick of the time field: a whole number of microseconds from 1us to 1d, e.g. 1ms or 10ms.
          * Default: the preset's tick, or 1ms for a layout given by field widths.
          */
-        private Duration tick;
+        private @Nullable Duration tick;
 
         /**
          * Width of the time field in bits, 1 to 63, for a layout given by field widths instead of a preset
          * (required then). Together with the tick it decides how long the layout lasts.
          */
-        private Integer timeBits;
+        private @Nullable Integer timeBits;
 
         /** Width of the shard field in bits, 0 (no shard field) to 31, for a layout given by field widths. */
-        private Integer shardBits;
+        private @Nullable Integer shardBits;
 
         /** Width of the worker field in bits, 0 (no worker field) to 31, for a layout given by field widths. */
-        private Integer workerBits;
+        private @Nullable Integer workerBits;
 
         /** Width of the sequence field in bits, 0 (no sequence) to 31, for a layout given by field widths. */
-        private Integer sequenceBits;
+        private @Nullable Integer sequenceBits;
 
         /**
          * Order of the fields of a layout given by field widths, most significant first; fields of width 0 are
@@ -115,72 +116,72 @@ public class ShardflakeProperties {
                 IdField.SHARD));
 
         /** @return the preset's name, or null */
-        public String getPreset() {
+        public @Nullable String getPreset() {
             return preset;
         }
 
         /** @param preset the preset's name */
-        public void setPreset(String preset) {
+        public void setPreset(@Nullable String preset) {
             this.preset = preset;
         }
 
         /** @return the epoch, or null for the default */
-        public Instant getEpoch() {
+        public @Nullable Instant getEpoch() {
             return epoch;
         }
 
         /** @param epoch tick 0 of the time field */
-        public void setEpoch(Instant epoch) {
+        public void setEpoch(@Nullable Instant epoch) {
             this.epoch = epoch;
         }
 
         /** @return the tick, or null for the default */
-        public Duration getTick() {
+        public @Nullable Duration getTick() {
             return tick;
         }
 
         /** @param tick the length of one tick */
-        public void setTick(Duration tick) {
+        public void setTick(@Nullable Duration tick) {
             this.tick = tick;
         }
 
         /** @return the time field's width, or null */
-        public Integer getTimeBits() {
+        public @Nullable Integer getTimeBits() {
             return timeBits;
         }
 
         /** @param timeBits the time field's width */
-        public void setTimeBits(Integer timeBits) {
+        public void setTimeBits(@Nullable Integer timeBits) {
             this.timeBits = timeBits;
         }
 
         /** @return the shard field's width, or null */
-        public Integer getShardBits() {
+        public @Nullable Integer getShardBits() {
             return shardBits;
         }
 
         /** @param shardBits the shard field's width */
-        public void setShardBits(Integer shardBits) {
+        public void setShardBits(@Nullable Integer shardBits) {
             this.shardBits = shardBits;
         }
 
         /** @return the worker field's width, or null */
-        public Integer getWorkerBits() {
+        public @Nullable Integer getWorkerBits() {
             return workerBits;
         }
 
         /** @param workerBits the worker field's width */
-        public void setWorkerBits(Integer workerBits) {
+        public void setWorkerBits(@Nullable Integer workerBits) {
             this.workerBits = workerBits;
         }
 
         /** @return the sequence field's width, or null */
-        public Integer getSequenceBits() {
+        public @Nullable Integer getSequenceBits() {
             return sequenceBits;
         }
 
         /** @param sequenceBits the sequence field's width */
-        public void setSequenceBits(Integer sequenceBits) {
+        public void setSequenceBits(@Nullable Integer sequenceBits) {
             this.sequenceBits = sequenceBits;
         }
 
@@ -202,7 +203,7 @@ public class ShardflakeProperties {
          * How many shards keys are hashed over (the ShardFunction bean, and @ShardKey in HASH mode): 1 to the number
          * of shards the layout's shard field holds. Default: all of them (1 without a shard field).
          */
-        private Integer count;
+        private @Nullable Integer count;
 
         /**
          * Shard of the ids made without one (nextId(), and entities without @ShardKey): 0 to the shard field's
@@ -220,12 +221,12 @@ public class ShardflakeProperties {
         private boolean singleWriter;
 
         /** @return the shard count, or null for all the layout holds */
-        public Integer getCount() {
+        public @Nullable Integer getCount() {
             return count;
         }
 
         /** @param count how many shards keys are hashed over */
-        public void setCount(Integer count) {
+        public void setCount(@Nullable Integer count) {
             this.count = count;
         }
 
@@ -300,7 +301,7 @@ public class ShardflakeProperties {
          * The worker id, 0 to the worker field's maximum (255 for the default layout). Used by the property
          * strategy, and by auto when set.
          */
-        private Integer id;
+        private @Nullable Integer id;
 
         /**
          * How many instances share the layout: the startup warning of the host name hash states the chance that
@@ -313,7 +314,7 @@ public class ShardflakeProperties {
          * hostname-hash and statefulset strategies and in the lease table. For tests, and for hosts whose own
          * name says nothing.
          */
-        private String hostname;
+        private @Nullable String hostname;
 
         private final Lease lease = new Lease();
 
@@ -328,12 +329,12 @@ public class ShardflakeProperties {
         }
 
         /** @return the configured worker id, or null */
-        public Integer getId() {
+        public @Nullable Integer getId() {
             return id;
         }
 
         /** @param id the worker id */
-        public void setId(Integer id) {
+        public void setId(@Nullable Integer id) {
             this.id = id;
         }
 
@@ -348,12 +349,12 @@ public class ShardflakeProperties {
         }
 
         /** @return the host name override, or null */
-        public String getHostname() {
+        public @Nullable String getHostname() {
             return hostname;
         }
 
         /** @param hostname the host name to use instead of this machine's */
-        public void setHostname(String hostname) {
+        public void setHostname(@Nullable String hostname) {
             this.hostname = hostname;
         }
 

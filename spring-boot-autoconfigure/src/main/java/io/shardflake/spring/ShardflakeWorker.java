@@ -5,6 +5,7 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The worker id this application makes ids with: the source that chose it and, when the application has a
@@ -17,10 +18,10 @@ import java.util.Optional;
 public final class ShardflakeWorker implements AutoCloseable {
 
     private final WorkerIdSource source;
-    private final WorkerLease lease;
+    private final @Nullable WorkerLease lease;
     private final boolean ownsLease;
 
-    private ShardflakeWorker(WorkerIdSource source, WorkerLease lease, boolean ownsLease) {
+    private ShardflakeWorker(WorkerIdSource source, @Nullable WorkerLease lease, boolean ownsLease) {
         this.source = source;
         this.lease = lease;
         this.ownsLease = ownsLease;

@@ -2,6 +2,7 @@ package io.shardflake.spring;
 
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.Locale;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.ObjectProvider;
 
 /**
@@ -48,7 +49,7 @@ public final class WorkerLookup {
      * @param worker the starter's worker bean, if any
      * @return the lease holding the worker id, or null
      */
-    public static WorkerLease lease(ObjectProvider<ShardflakeWorker> worker) {
+    public static @Nullable WorkerLease lease(ObjectProvider<ShardflakeWorker> worker) {
         ShardflakeWorker bean = worker.getIfAvailable();
         return bean == null ? null : bean.lease().orElse(null);
     }

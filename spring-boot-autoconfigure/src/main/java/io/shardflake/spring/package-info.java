@@ -6,4 +6,7 @@
  * {@code actuator} (the endpoint and info), {@code health}, {@code metrics} (Micrometer) and {@code jackson} (ids
  * as JSON strings).
  */
+@NullMarked
 package io.shardflake.spring;
+
+import org.jspecify.annotations.NullMarked;

@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Random;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The order in which {@link JdbcWorkerLease#claimAny()} tries the worker ids one read of the table shows free.
@@ -36,16 +37,16 @@ final class ClaimOrder implements Iterable<ClaimOrder.Candidate> {
      * @param workerId the id
      * @param row its row as read, or null if it was never claimed (then it is claimed with an insert)
      */
-    record Candidate(int workerId, LeaseRow row) {
+    record Candidate(int workerId, @Nullable LeaseRow row) {
     }
 
     private final List<LeaseRow> rows;
     private final int maxWorkerId;
     private final long now;
     private final long aheadFrom;
-    private final Random random;
+    private final @Nullable Random random;
 
-    private ClaimOrder(List<LeaseRow> rows, int maxWorkerId, long now, long aheadFrom, Random random) {
+    private ClaimOrder(List<LeaseRow> rows, int maxWorkerId, long now, long aheadFrom, @Nullable Random random) {
         this.rows = rows;
         this.maxWorkerId = maxWorkerId;
         this.now = now;

@@ -20,6 +20,7 @@ import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.ScheduledExecutorService;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Worker ids leased from a table in the application's own database, with plain JDBC: no coordinator, no extra
@@ -312,7 +313,7 @@ public final class JdbcWorkerLease {
     }
 
     /** One claim of one worker id: the lease if it was won, null if another instance was faster. */
-    private WorkerLease attempt(int workerId, LeaseRow seen, String source) {
+    private @Nullable WorkerLease attempt(int workerId, @Nullable LeaseRow seen, String source) {
         // Read before the transaction: the database's expires_at is then computed from a later instant, so this
         // instance's deadline comes first (see the class comment).
         LeaseStart start = startNow();

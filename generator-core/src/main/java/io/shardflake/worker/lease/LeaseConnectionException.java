@@ -2,6 +2,7 @@ package io.shardflake.worker.lease;
 
 import java.sql.SQLException;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The lease's database could not be reached at all: {@link javax.sql.DataSource#getConnection()} failed while
@@ -22,7 +23,7 @@ public class LeaseConnectionException extends LeaseDatabaseException {
 
     private static final long serialVersionUID = 1L;
 
-    private final String url;
+    private final @Nullable String url;
     private final String driverMessage;
 
     /**
@@ -31,7 +32,7 @@ public class LeaseConnectionException extends LeaseDatabaseException {
      * @param table the lease table, as configured
      * @param cause what {@code getConnection()} threw
      */
-    public LeaseConnectionException(String url, String dataSourceType, String table, SQLException cause) {
+    public LeaseConnectionException(@Nullable String url, String dataSourceType, String table, SQLException cause) {
         super("could not check lease table " + table + ": could not connect to " + (url != null ? url
                 : "the database of " + dataSourceType + " (a DataSource whose URL Shardflake cannot read)"), cause);
         this.url = url;

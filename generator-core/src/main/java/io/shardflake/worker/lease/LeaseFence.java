@@ -6,6 +6,7 @@ import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A lease's {@link WorkerFence}: only the {@link WorkerLease} that owns it opens, extends and closes it, so nothing
@@ -88,7 +89,7 @@ final class LeaseFence implements WorkerFence {
     }
 
     @Override
-    public Instant reservedUntil() {
+    public @Nullable Instant reservedUntil() {
         long micros = window.reservedUntilMicros;
         return micros == Long.MIN_VALUE ? null : Micros.toInstant(micros);
     }
@@ -114,8 +115,8 @@ final class LeaseFence implements WorkerFence {
     }
 
     /** Deadlines compare as differences: {@code nanoTime} may wrap. */
-    private record Window(boolean open, long deadlineNanos, Instant deadline, long reservedUntilMicros, String holder,
-            String reason) {
+    private record Window(boolean open, long deadlineNanos, @Nullable Instant deadline, long reservedUntilMicros,
+            String holder, @Nullable String reason) {
 
         boolean openAt(long nowNanos) {
             return open && deadlineNanos - nowNanos > 0;

@@ -7,6 +7,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The statements on one lease table. Each method runs in the caller's transaction; none commits.
@@ -107,7 +108,7 @@ final class LeaseTable {
     }
 
     /** @return the row of {@code workerId}, or null if it was never claimed */
-    LeaseRow row(Connection connection, int workerId) throws SQLException {
+    @Nullable LeaseRow row(Connection connection, int workerId) throws SQLException {
         try (PreparedStatement select = prepare(connection,
                 "SELECT " + COLUMNS + " FROM " + name.sql() + " WHERE worker_id = ?")) {
             select.setInt(1, workerId);

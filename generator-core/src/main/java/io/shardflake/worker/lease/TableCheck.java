@@ -3,6 +3,7 @@ package io.shardflake.worker.lease;
 import io.shardflake.InvalidConfigurationException;
 import java.sql.SQLException;
 import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes sure the table exists with the lease columns, creating it when allowed. Runs after {@link ConnectionCheck},
@@ -53,7 +54,7 @@ final class TableCheck {
     }
 
     /** @return null if the table is usable, the database's complaint if it is missing or incomplete */
-    private SQLException probe() {
+    private @Nullable SQLException probe() {
         try {
             Transaction.run(dataSource, connection -> {
                 table.probe(connection);

@@ -2,6 +2,7 @@ package io.shardflake.worker.lease;
 
 import io.shardflake.ShardflakeException;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The lease table would live in a database the lease does not support. Thrown by
@@ -18,7 +19,7 @@ public class UnsupportedDatabaseException extends ShardflakeException {
     private static final long serialVersionUID = 1L;
 
     private final String product;
-    private final String productVersion;
+    private final @Nullable String productVersion;
     private final List<String> supported;
 
     /**
@@ -27,7 +28,7 @@ public class UnsupportedDatabaseException extends ShardflakeException {
      * @param productVersion its version, as the driver reported it
      * @param supported the product names the lease supports
      */
-    public UnsupportedDatabaseException(String table, String product, String productVersion,
+    public UnsupportedDatabaseException(String table, String product, @Nullable String productVersion,
             List<String> supported) {
         super("unsupported database product " + product + (productVersion == null ? "" : " " + productVersion)
                 + " for lease table " + table + "; supported: " + String.join(", ", supported));
@@ -42,7 +43,7 @@ public class UnsupportedDatabaseException extends ShardflakeException {
     }
 
     /** @return the product's version as the driver reported it (may be null) */
-    public String productVersion() {
+    public @Nullable String productVersion() {
         return productVersion;
     }
 

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One worker id held by this instance, from {@link JdbcWorkerLease#claimAny()}, {@link JdbcWorkerLease#claim(int)}
@@ -48,11 +49,11 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     // Set once a generator took the claim: from then on every id made with this worker id passed the fence, so
     // close() can vouch for the ids made and give back the unused part of the reservation.
     private volatile boolean claimed;
-    private volatile String lostReason;
+    private volatile @Nullable String lostReason;
     // Counters for metrics: written under this lock, read from anywhere.
     private volatile long renewals;
     private volatile long renewalFailures;
-    private volatile ShardflakeException lastRenewalFailure;
+    private volatile @Nullable ShardflakeException lastRenewalFailure;
 
     private WorkerLease(JdbcWorkerLease leases, int workerId, LeaseHolder holder, Instant notBefore) {
         this.leases = leases;

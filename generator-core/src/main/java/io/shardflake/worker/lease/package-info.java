@@ -26,4 +26,7 @@
  * and the claims are correct at InnoDB's default REPEATABLE READ: see {@code LeaseTable} for why, and
  * {@code LostRace} for the error codes each driver reports when a racing claim loses.
  */
+@NullMarked
 package io.shardflake.worker.lease;
+
+import org.jspecify.annotations.NullMarked;

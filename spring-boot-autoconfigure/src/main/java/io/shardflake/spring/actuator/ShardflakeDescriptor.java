@@ -40,7 +40,7 @@ public record ShardflakeDescriptor(int workerId, String strategy, String workerS
      * @param lease the generator's lease, or null (then its fence, if any, is described)
      * @return a snapshot of the generator now
      */
-    static ShardflakeDescriptor of(SnowflakeGenerator generator, String strategy, WorkerLease lease) {
+    static ShardflakeDescriptor of(SnowflakeGenerator generator, String strategy, @Nullable WorkerLease lease) {
         IdLayout layout = generator.layout();
         return new ShardflakeDescriptor(generator.workerId(), strategy, generator.workerSource(),
                 generator.defaultShard(), Layout.of(layout), layout.endOfLife().toString(),
@@ -119,10 +119,10 @@ public record ShardflakeDescriptor(int workerId, String strategy, String workerS
      * @param notBefore the earliest time this holder's ids may carry (after the previous holder's), or null
      * @param lastRenewalFailure the error of the last renewal if it failed, else null
      */
-    public record Lease(boolean valid, String holder, String validUntil, String reservedUntil, String notBefore,
-            String lastRenewalFailure) {
+    public record Lease(boolean valid, @Nullable String holder, @Nullable String validUntil,
+            @Nullable String reservedUntil, @Nullable String notBefore, @Nullable String lastRenewalFailure) {
 
-        static Lease of(WorkerLease lease, WorkerFence fence) {
+        static @Nullable Lease of(@Nullable WorkerLease lease, WorkerFence fence) {
             if (lease != null) {
                 return new Lease(lease.isValid(), lease.holderDescription(), lease.validUntil().toString(),
                         lease.reservedUntil().toString(), lease.notBefore().toString(),

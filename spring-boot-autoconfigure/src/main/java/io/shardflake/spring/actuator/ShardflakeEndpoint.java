@@ -34,14 +34,14 @@ public final class ShardflakeEndpoint {
 
     private final SnowflakeGenerator generator;
     private final String strategy;
-    private final WorkerLease lease;
+    private final @Nullable WorkerLease lease;
 
     /**
      * @param generator the application's generator
      * @param strategy the worker strategy to report, e.g. {@code auto}
      * @param lease the lease holding the generator's worker id, or null
      */
-    public ShardflakeEndpoint(SnowflakeGenerator generator, String strategy, WorkerLease lease) {
+    public ShardflakeEndpoint(SnowflakeGenerator generator, String strategy, @Nullable WorkerLease lease) {
         this.generator = generator;
         this.strategy = strategy;
         this.lease = lease;

@@ -7,4 +7,7 @@
  * endpoints answer: the actuator writes it with its own JSON mapper, so the application's {@code spring.jackson.*}
  * settings and {@code shardflake.jackson.*} leave the endpoint's JSON as documented.
  */
+@NullMarked
 package io.shardflake.spring.actuator;
+
+import org.jspecify.annotations.NullMarked;

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
 
@@ -25,7 +26,7 @@ import org.springframework.boot.health.contributor.HealthIndicator;
 public final class ShardflakeHealthIndicator implements HealthIndicator {
 
     private final SnowflakeGenerator generator;
-    private final WorkerLease lease;
+    private final @Nullable WorkerLease lease;
     private final Duration minRemainingLife;
 
     /**
@@ -33,7 +34,7 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
      * @param lease the lease holding its worker id, or null (then the generator's fence, if any, is checked)
      * @param minRemainingLife the layout's remaining life below which the component warns
      */
-    public ShardflakeHealthIndicator(SnowflakeGenerator generator, WorkerLease lease, Duration minRemainingLife) {
+    public ShardflakeHealthIndicator(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife) {
         this.generator = generator;
         this.lease = lease;
         this.minRemainingLife = minRemainingLife;

@@ -4,4 +4,7 @@
  * {@link io.shardflake.spring.health.ShardflakeHealthAutoConfiguration}, for an application with
  * {@code spring-boot-health}).
  */
+@NullMarked
 package io.shardflake.spring.health;
+
+import org.jspecify.annotations.NullMarked;

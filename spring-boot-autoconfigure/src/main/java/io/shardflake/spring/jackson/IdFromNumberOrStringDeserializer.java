@@ -2,6 +2,7 @@ package io.shardflake.spring.jackson;
 
 import io.shardflake.InvalidIdException;
 import io.shardflake.codec.DecimalCodec;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.DeserializationContext;
@@ -69,7 +70,7 @@ final class IdFromNumberOrStringDeserializer extends StdDeserializer<Long> {
     }
 
     @Override
-    public Object getNullValue(DeserializationContext context) {
+    public @Nullable Object getNullValue(DeserializationContext context) {
         if (!primitive) {
             return null;
         }

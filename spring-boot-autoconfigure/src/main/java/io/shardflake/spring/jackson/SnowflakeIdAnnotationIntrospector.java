@@ -1,6 +1,7 @@
 package io.shardflake.spring.jackson;
 
 import io.shardflake.hibernate.SnowflakeId;
+import org.jspecify.annotations.Nullable;
 import tools.jackson.core.Version;
 import tools.jackson.databind.cfg.MapperConfig;
 import tools.jackson.databind.introspect.Annotated;
@@ -26,12 +27,12 @@ final class SnowflakeIdAnnotationIntrospector extends NopAnnotationIntrospector 
     }
 
     @Override
-    public Object findSerializer(MapperConfig<?> config, Annotated annotated) {
+    public @Nullable Object findSerializer(MapperConfig<?> config, Annotated annotated) {
         return isLongId(annotated) ? IdAsStringSerializer.INSTANCE : null;
     }
 
     @Override
-    public Object findDeserializer(MapperConfig<?> config, Annotated annotated) {
+    public @Nullable Object findDeserializer(MapperConfig<?> config, Annotated annotated) {
         return isLongId(annotated) ? IdFromNumberOrStringDeserializer.forId(annotated.getRawType()) : null;
     }
 

@@ -3,4 +3,7 @@
  * reads them from strings or numbers, registered with {@code shardflake.jackson.ids-as-strings=true} (entry point:
  * {@link io.shardflake.spring.jackson.ShardflakeJacksonAutoConfiguration}).
  */
+@NullMarked
 package io.shardflake.spring.jackson;
+
+import org.jspecify.annotations.NullMarked;

@@ -4,4 +4,7 @@
  * {@link io.shardflake.spring.metrics.ShardflakeMetricsAutoConfiguration}, for an application with a
  * {@code MeterRegistry} bean).
  */
+@NullMarked
 package io.shardflake.spring.metrics;
+
+import org.jspecify.annotations.NullMarked;
