@@ -4,4 +4,7 @@
  * ShardingSphere alike, with one duration parser and one worker chooser. A refused setting is an
  * {@link io.shardflake.config.InvalidSettingException} carrying the typed setting.
  */
+@NullMarked
 package io.shardflake.config;
+
+import org.jspecify.annotations.NullMarked;

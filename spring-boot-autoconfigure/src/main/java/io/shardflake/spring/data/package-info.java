@@ -12,4 +12,7 @@
  *       needed.</li>
  * </ul>
  */
+@NullMarked
 package io.shardflake.spring.data;
+
+import org.jspecify.annotations.NullMarked;
