@@ -1,6 +1,6 @@
 package io.shardflake.config;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 
 /**
  * A {@code shardflake.*} setting is refused. Carries the typed {@link Setting}, so an integration reports the key

@@ -1,6 +1,6 @@
 package io.shardflake.uuid;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import org.jspecify.annotations.Nullable;
 
 /**

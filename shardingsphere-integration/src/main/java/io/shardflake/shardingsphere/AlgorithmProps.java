@@ -1,6 +1,6 @@
 package io.shardflake.shardingsphere;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.config.InvalidSettingException;
 import io.shardflake.config.Setting;
 import io.shardflake.config.ShardflakeConfig;

@@ -30,7 +30,7 @@ final class LayoutProps {
     /**
      * @param props the algorithm's props
      * @return the layout
-     * @throws io.shardflake.InvalidConfigurationException naming the key, the value and what is allowed
+     * @throws io.shardflake.error.InvalidConfigurationException naming the key, the value and what is allowed
      */
     static IdLayout layout(AlgorithmProps props) {
         return AlgorithmProps.named(() -> props.settings().layout().build(Instant.now()));

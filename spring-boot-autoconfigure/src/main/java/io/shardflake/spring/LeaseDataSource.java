@@ -1,6 +1,6 @@
 package io.shardflake.spring;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.config.InvalidSettingException;
 import io.shardflake.config.Setting;
 import javax.sql.DataSource;

@@ -1,6 +1,6 @@
 package io.shardflake.spring.data;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.locality.LocalityUuidGenerator;

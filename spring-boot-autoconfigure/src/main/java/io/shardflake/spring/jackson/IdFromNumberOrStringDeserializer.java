@@ -1,6 +1,6 @@
 package io.shardflake.spring.jackson;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.codec.DecimalCodec;
 import org.jspecify.annotations.Nullable;
 import tools.jackson.core.JsonParser;

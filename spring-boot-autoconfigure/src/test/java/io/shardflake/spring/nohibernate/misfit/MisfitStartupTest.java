@@ -2,7 +2,7 @@ package io.shardflake.spring.nohibernate.misfit;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.builder.SpringApplicationBuilder;

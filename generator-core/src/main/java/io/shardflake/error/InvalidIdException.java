@@ -1,4 +1,4 @@
-package io.shardflake;
+package io.shardflake.error;
 
 import org.jspecify.annotations.Nullable;
 
