@@ -1,5 +1,7 @@
 package io.shardflake;
 
+import io.shardflake.error.ShardflakeException;
+
 /**
  * A value does not fit the field of the layout it was meant for. Shardflake never masks, wraps or truncates a
  * field; it throws this instead.

@@ -1,6 +1,8 @@
 package io.shardflake;
 
 import io.shardflake.clock.Micros;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.InvalidIdException;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,5 +1,6 @@
 package io.shardflake;
 
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;

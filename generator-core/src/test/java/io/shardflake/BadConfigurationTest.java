@@ -9,6 +9,7 @@ import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Instant;
 import java.time.InstantSource;
 import org.junit.jupiter.api.Test;

@@ -3,6 +3,8 @@ package io.shardflake;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.InvalidIdException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.error.LayoutExhaustedException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;

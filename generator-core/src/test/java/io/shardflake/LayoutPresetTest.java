@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.stream.Stream;

@@ -2,7 +2,7 @@ package io.shardflake.cli;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;

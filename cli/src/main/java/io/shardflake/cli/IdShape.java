@@ -1,6 +1,6 @@
 package io.shardflake.cli;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.uniqid.Uniqid;
 import io.shardflake.uuid.UuidFormat;

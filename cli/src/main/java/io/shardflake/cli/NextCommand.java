@@ -2,7 +2,7 @@ package io.shardflake.cli;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.codec.IdCodec;
@@ -10,6 +10,7 @@ import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidFormat;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.GregorianUuidBuilder;
+import io.shardflake.uuid.GregorianUuidGenerator;
 import io.shardflake.uuid.UuidGenerator;
 import io.shardflake.uuid.UuidV1Generator;
 import io.shardflake.uuid.UuidV6Generator;
@@ -137,7 +138,7 @@ final class NextCommand implements Callable<Integer> {
         return () -> generator.next().toString();
     }
 
-    private <G extends UuidGenerator> G gregorian(GregorianUuidBuilder<G> builder) {
+    private <G extends GregorianUuidGenerator> G gregorian(GregorianUuidBuilder<G> builder) {
         if (nodeHex != null) {
             builder.node(nodeOf(nodeHex));
         }

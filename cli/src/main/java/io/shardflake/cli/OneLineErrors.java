@@ -1,9 +1,9 @@
 package io.shardflake.cli;
 
 import io.shardflake.FieldRangeException;
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.InvalidIdException;
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.InvalidIdException;
+import io.shardflake.error.ShardflakeException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;

@@ -1,6 +1,6 @@
 package io.shardflake.cli;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.plan.LayoutPlan;
 import io.shardflake.plan.LayoutPlanner;
 import io.shardflake.plan.NoLayoutFitsException;

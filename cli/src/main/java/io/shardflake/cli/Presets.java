@@ -1,7 +1,7 @@
 package io.shardflake.cli;
 
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
 
 /** Turns the {@code --layout} option (or the {@code layout} command's argument) into a layout. */

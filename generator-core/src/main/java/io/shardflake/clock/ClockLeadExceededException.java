@@ -1,6 +1,6 @@
 package io.shardflake.clock;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import java.time.Duration;
 
 /**

@@ -1,6 +1,6 @@
 package io.shardflake.clock;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 
 /**

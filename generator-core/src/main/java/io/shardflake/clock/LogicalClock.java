@@ -1,7 +1,7 @@
 package io.shardflake.clock;
 
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.LayoutExhaustedException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.LayoutExhaustedException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;

@@ -1,6 +1,6 @@
 package io.shardflake.codec;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 
 /**
  * A text is an id in both forms {@link IdText} reads, and the two readings are different ids: 13 digits whose

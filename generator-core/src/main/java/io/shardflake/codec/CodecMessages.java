@@ -1,6 +1,6 @@
 package io.shardflake.codec;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 
 /** The wording the codecs share, so their error messages read alike. */
 final class CodecMessages {

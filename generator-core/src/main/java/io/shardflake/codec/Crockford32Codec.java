@@ -1,6 +1,6 @@
 package io.shardflake.codec;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import java.util.Arrays;
 
 /**

@@ -1,6 +1,6 @@
 package io.shardflake.codec;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 
 /**
  * Ids as plain decimal numbers: {@code 0}, {@code 42}, {@code 9223372036854775807}.

@@ -1,7 +1,7 @@
 package io.shardflake.codec;
 
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.InvalidIdException;
 
 /**
  * Writes an id as text and reads it back.

@@ -1,6 +1,6 @@
 package io.shardflake.codec;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 
 /**
  * The one reader of a 64-bit id typed or pasted as text: the command line's {@code decode}, the actuator's

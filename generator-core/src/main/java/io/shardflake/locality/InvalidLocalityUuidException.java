@@ -1,6 +1,6 @@
 package io.shardflake.locality;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 
 /**
  * A string is not a Locality UUID vB ({@code wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz}, hex digits and the version

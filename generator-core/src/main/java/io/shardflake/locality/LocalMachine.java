@@ -1,6 +1,6 @@
 package io.shardflake.locality;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.util.Iterator;

@@ -1,6 +1,6 @@
 package io.shardflake.locality;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.UUID;

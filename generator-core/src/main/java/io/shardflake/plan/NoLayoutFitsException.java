@@ -1,6 +1,6 @@
 package io.shardflake.plan;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import java.time.Duration;
 
 /**

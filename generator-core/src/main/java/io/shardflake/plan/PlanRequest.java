@@ -1,6 +1,6 @@
 package io.shardflake.plan;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 
 /**
  * What a cluster needs from its ids: the question {@link LayoutPlanner#plan(PlanRequest)} answers.

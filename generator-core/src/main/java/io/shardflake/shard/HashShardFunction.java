@@ -1,6 +1,6 @@
 package io.shardflake.shard;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 
 /** {@link ShardFunction#hashing(int)}: a stable hash of the key mod the shard count. */
 final class HashShardFunction implements ShardFunction {

@@ -2,8 +2,8 @@ package io.shardflake.shard;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.codec.Crockford32Codec;
 
 /** {@link ShardFunction#shardOfId(IdLayout)}: the shard field of an id. */

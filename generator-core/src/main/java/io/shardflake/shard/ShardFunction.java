@@ -18,7 +18,7 @@ public interface ShardFunction {
     /**
      * @param key an integer key, or an id for {@link #shardOfId(IdLayout)}
      * @return its shard, 0 to {@link #shardCount()} - 1
-     * @throws io.shardflake.InvalidIdException for {@link #shardOfId(IdLayout)} if the id is negative
+     * @throws io.shardflake.error.InvalidIdException for {@link #shardOfId(IdLayout)} if the id is negative
      */
     int shardOf(long key);
 
@@ -26,7 +26,7 @@ public interface ShardFunction {
      * @param key the key; which types are accepted depends on the strategy
      * @return its shard, 0 to {@link #shardCount()} - 1
      * @throws IllegalArgumentException if the key is null or of a type the strategy does not take
-     * @throws io.shardflake.InvalidIdException for {@link #shardOfId(IdLayout)} if the id is negative or, as text,
+     * @throws io.shardflake.error.InvalidIdException for {@link #shardOfId(IdLayout)} if the id is negative or, as text,
      *     not 13 characters of Crockford base32
      */
     int shardOf(Object key);
@@ -39,7 +39,7 @@ public interface ShardFunction {
      *
      * @param shardCount the number of shards, at least 1
      * @return the function
-     * @throws io.shardflake.InvalidConfigurationException if {@code shardCount} is less than 1
+     * @throws io.shardflake.error.InvalidConfigurationException if {@code shardCount} is less than 1
      */
     static ShardFunction hashing(int shardCount) {
         return new HashShardFunction(shardCount);
@@ -51,7 +51,7 @@ public interface ShardFunction {
      *
      * @param layout the layout the ids were made with
      * @return the function
-     * @throws io.shardflake.InvalidConfigurationException if the layout has no shard field
+     * @throws io.shardflake.error.InvalidConfigurationException if the layout has no shard field
      */
     static ShardFunction shardOfId(IdLayout layout) {
         return new IdShardFunction(layout);

@@ -1,6 +1,6 @@
 package io.shardflake.uniqid;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 
 /**
  * A string is not a sharded PHP uniqid of the expected {@link UniqidFormat}: wrong length, a character that is not

@@ -1,7 +1,7 @@
 package io.shardflake.uniqid;
 
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.LayoutExhaustedException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;

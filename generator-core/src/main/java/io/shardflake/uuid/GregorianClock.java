@@ -1,6 +1,6 @@
 package io.shardflake.uuid;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;

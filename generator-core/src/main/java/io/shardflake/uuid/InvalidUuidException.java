@@ -1,6 +1,6 @@
 package io.shardflake.uuid;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 
 /**
  * A text or a {@link java.util.UUID} is not a UUID of the kind asked for: wrong length, a character that is not a

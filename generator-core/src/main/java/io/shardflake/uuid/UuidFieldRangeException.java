@@ -1,6 +1,6 @@
 package io.shardflake.uuid;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 
 /**
  * A value does not fit the UUID field it was meant for (a 60-bit timestamp, a 14-bit clock sequence, a 48-bit

@@ -18,7 +18,7 @@ public interface UuidGenerator {
      * @return a new UUID
      * @throws ClockLeadExceededException if the wall clock is so far behind the generator's clock that waiting
      *     within the policy cannot help (typically it stepped back by more than lead + wait)
-     * @throws io.shardflake.LayoutExhaustedException past the last time the UUID's time field holds
+     * @throws io.shardflake.error.LayoutExhaustedException past the last time the UUID's time field holds
      */
     UUID next();
 

@@ -1,6 +1,6 @@
 package io.shardflake.uuid;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;
@@ -80,7 +80,7 @@ public final class UuidV7Generator implements UuidGenerator {
     /**
      * The last millisecond this generator makes UUIDs for, 3084-12-12T12:41:28.830Z: the logical clock packs
      * milliseconds and counter into one positive {@code long}, which leaves 45 of the format's 48 bits of time.
-     * Past it, {@link #next()} throws {@link io.shardflake.LayoutExhaustedException}.
+     * Past it, {@link #next()} throws {@link io.shardflake.error.LayoutExhaustedException}.
      */
     public static final Instant LAST_TIME = Instant.ofEpochMilli((1L << (63 - COUNTER_BITS)) - 2);
 

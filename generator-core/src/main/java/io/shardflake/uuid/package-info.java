@@ -13,7 +13,7 @@
  *   <li>Text: {@link io.shardflake.uuid.UuidFormat}, strict where {@link java.util.UUID#fromString} is lenient.
  *   <li>Errors: {@link io.shardflake.uuid.InvalidUuidException} (and {@link io.shardflake.uuid.UuidVersionException}
  *       for a wrong version or variant) for bad input, {@link io.shardflake.uuid.UuidFieldRangeException} for a
- *       field value that does not fit, {@link io.shardflake.InvalidConfigurationException} for bad settings.
+ *       field value that does not fit, {@link io.shardflake.error.InvalidConfigurationException} for bad settings.
  * </ul>
  *
  * <p>Ordering: {@link java.util.UUID#compareTo} compares signed longs, so it does not follow the string order of

@@ -1,6 +1,6 @@
 package io.shardflake.worker;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 
 /** A worker id the operator chose. Checked against the field, never masked: 1024 in 10 bits is an error, not 0. */
 final class FixedWorkerId implements WorkerIdSource {

@@ -1,6 +1,6 @@
 package io.shardflake.worker;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.net.InetAddress;
 import java.util.Locale;
 import java.util.concurrent.Callable;

@@ -1,6 +1,6 @@
 package io.shardflake.worker;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 
 /**
  * A worker id read from a Kubernetes StatefulSet pod name: Kubernetes names the pods {@code <name>-0},

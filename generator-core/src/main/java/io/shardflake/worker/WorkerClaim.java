@@ -1,6 +1,6 @@
 package io.shardflake.worker;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Instant;
 import java.util.Objects;
 

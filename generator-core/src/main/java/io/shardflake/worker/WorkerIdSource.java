@@ -8,7 +8,7 @@ import java.net.Inet4Address;
  * <p>A worker id tells apart the processes that make ids at the same time: two live generators with the same
  * layout and the same worker id can make the same id. A source is asked once, when a generator is built, with
  * the largest value the layout's worker field holds ({@code 2^bits - 1}); it answers a value in
- * {@code [0, maxWorkerId]} or throws {@link io.shardflake.InvalidConfigurationException}. It never masks a value
+ * {@code [0, maxWorkerId]} or throws {@link io.shardflake.error.InvalidConfigurationException}. It never masks a value
  * it was given and never falls back to a random one.
  *
  * <p>The strategies:
@@ -35,7 +35,7 @@ public interface WorkerIdSource {
      * @param maxWorkerId the largest value the worker field holds, {@code 2^bits - 1}, between 0 and
      *     {@link Integer#MAX_VALUE}
      * @return the claim, with a worker id in {@code [0, maxWorkerId]}
-     * @throws io.shardflake.InvalidConfigurationException if this source's value does not fit the field; the
+     * @throws io.shardflake.error.InvalidConfigurationException if this source's value does not fit the field; the
      *     message names the source, the value and the range
      * @throws IllegalArgumentException if {@code maxWorkerId} is negative
      */
@@ -55,9 +55,9 @@ public interface WorkerIdSource {
      *
      * @param workerId the worker id; checked against the field's range by {@link #claim(int)}, never masked
      * @return a source that always answers {@code workerId}
-     * @throws io.shardflake.InvalidConfigurationException if {@code workerId} is negative (parameter
+     * @throws io.shardflake.error.InvalidConfigurationException if {@code workerId} is negative (parameter
      *     {@code worker id}; the caller may restate it under its property key with
-     *     {@link io.shardflake.InvalidConfigurationException#renamed(String)})
+     *     {@link io.shardflake.error.InvalidConfigurationException#renamed(String)})
      */
     static WorkerIdSource fixed(int workerId) {
         return new FixedWorkerId(workerId);
@@ -68,7 +68,7 @@ public interface WorkerIdSource {
      * {@link java.net.InetAddress#getLocalHost()}{@code .getHostName()}.
      *
      * @return a source hashing this host's name
-     * @throws io.shardflake.InvalidConfigurationException if neither gives a usable host name (a random value
+     * @throws io.shardflake.error.InvalidConfigurationException if neither gives a usable host name (a random value
      *     would be no better than a collision waiting to happen, so there is no fallback)
      * @see HostnameHashWorkerId
      */
@@ -81,7 +81,7 @@ public interface WorkerIdSource {
      *
      * @param hostname the host name, hashed as given (case and domain included)
      * @return a source hashing {@code hostname}
-     * @throws io.shardflake.InvalidConfigurationException if {@code hostname} is null or blank
+     * @throws io.shardflake.error.InvalidConfigurationException if {@code hostname} is null or blank
      * @see HostnameHashWorkerId
      */
     static WorkerIdSource hostnameHash(String hostname) {
@@ -93,7 +93,7 @@ public interface WorkerIdSource {
      * {@link java.net.InetAddress#getLocalHost()}{@code .getHostName()}).
      *
      * @return a source answering the pod's ordinal
-     * @throws io.shardflake.InvalidConfigurationException if there is no host name, or it is not of the form
+     * @throws io.shardflake.error.InvalidConfigurationException if there is no host name, or it is not of the form
      *     {@code <name>-<ordinal>}
      * @see #statefulSetOrdinal(String)
      */
@@ -108,7 +108,7 @@ public interface WorkerIdSource {
      *
      * @param hostname the pod's host name
      * @return a source answering the ordinal
-     * @throws io.shardflake.InvalidConfigurationException if {@code hostname} is not of the form
+     * @throws io.shardflake.error.InvalidConfigurationException if {@code hostname} is not of the form
      *     {@code <name>-<ordinal>} with a decimal ordinal of at most {@link Integer#MAX_VALUE}
      */
     static WorkerIdSource statefulSetOrdinal(String hostname) {
@@ -120,7 +120,7 @@ public interface WorkerIdSource {
      * loopback, with a site-local address (10/8, 172.16/12, 192.168/16).
      *
      * @return a source answering the address's low bits
-     * @throws io.shardflake.InvalidConfigurationException if the host has no such address
+     * @throws io.shardflake.error.InvalidConfigurationException if the host has no such address
      * @see Ipv4WorkerId
      */
     static WorkerIdSource ipv4LowBits() {

@@ -1,6 +1,6 @@
 package io.shardflake.worker;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 
 /**
  * The generator does not hold its worker id right now (its lease expired, was revoked, or would be overrun), so

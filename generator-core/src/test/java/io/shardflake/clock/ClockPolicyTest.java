@@ -2,7 +2,7 @@ package io.shardflake.clock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 

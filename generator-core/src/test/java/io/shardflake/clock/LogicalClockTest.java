@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.shardflake.LayoutExhaustedException;
+import io.shardflake.error.LayoutExhaustedException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.HashSet;

@@ -3,7 +3,7 @@ package io.shardflake.codec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.testing.Gen;
 import io.shardflake.testing.Gens;
 import io.shardflake.testing.Property;

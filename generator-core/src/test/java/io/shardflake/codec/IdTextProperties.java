@@ -2,7 +2,7 @@ package io.shardflake.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.testing.Gen;
 import io.shardflake.testing.Gens;
 import io.shardflake.testing.Property;

@@ -3,7 +3,7 @@ package io.shardflake.plan;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 

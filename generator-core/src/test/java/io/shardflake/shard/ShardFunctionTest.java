@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.LayoutPreset;
 import io.shardflake.codec.Crockford32Codec;
 import java.time.Instant;

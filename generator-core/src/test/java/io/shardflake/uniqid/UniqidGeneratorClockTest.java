@@ -3,8 +3,8 @@ package io.shardflake.uniqid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.LayoutExhaustedException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;

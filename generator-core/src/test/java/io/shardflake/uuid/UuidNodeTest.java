@@ -3,7 +3,7 @@ package io.shardflake.uuid;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.net.NetworkInterface;
 import java.util.Collections;
 import java.util.List;

@@ -37,7 +37,7 @@ class UuidTimeTest {
                     assertThat(e.variant()).isEqualTo(variant);
                     assertThat(e.input()).isEqualTo(text);
                 })
-                .isInstanceOf(io.shardflake.InvalidIdException.class)
+                .isInstanceOf(io.shardflake.error.InvalidIdException.class)
                 .hasMessageContaining(text)
                 .hasMessageContaining("version 1, 6 or 7");
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
-import io.shardflake.LayoutExhaustedException;
+import io.shardflake.error.LayoutExhaustedException;
 import io.shardflake.clock.ClockLeadExceededException;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;

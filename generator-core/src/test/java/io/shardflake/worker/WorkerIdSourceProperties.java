@@ -3,7 +3,7 @@ package io.shardflake.worker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.testing.Gen;
 import io.shardflake.testing.Gens;
 import io.shardflake.testing.Property;

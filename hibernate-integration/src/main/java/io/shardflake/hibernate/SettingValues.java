@@ -1,6 +1,6 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;

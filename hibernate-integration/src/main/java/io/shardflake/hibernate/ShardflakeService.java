@@ -20,14 +20,14 @@ public interface ShardflakeService extends Service {
 
     /**
      * @return the 64-bit id generator
-     * @throws io.shardflake.InvalidConfigurationException naming the setting if one is invalid
+     * @throws io.shardflake.error.InvalidConfigurationException naming the setting if one is invalid
      */
     SnowflakeGenerator snowflakeGenerator();
 
     /**
      * @return how many shards {@link ShardKeyMode#HASH} spreads keys over, between 1 and the number of shards the
      *     {@link #snowflakeGenerator() generator}'s layout holds
-     * @throws io.shardflake.InvalidConfigurationException naming {@value ShardflakeSettings#SHARD_COUNT} if it is
+     * @throws io.shardflake.error.InvalidConfigurationException naming {@value ShardflakeSettings#SHARD_COUNT} if it is
      *     out of range or the layout has no shard field
      */
     int hashShardCount();
@@ -37,19 +37,19 @@ public interface ShardflakeService extends Service {
      * @return the UUID generator of that kind
      * @throws IllegalArgumentException for {@link UuidKind#LOCALITY}, which has its own generator type: see
      *     {@link #localityGenerator()}
-     * @throws io.shardflake.InvalidConfigurationException naming the setting if one is invalid
+     * @throws io.shardflake.error.InvalidConfigurationException naming the setting if one is invalid
      */
     UuidGenerator uuidGenerator(UuidKind kind);
 
     /**
      * @return the Locality UUID generator
-     * @throws io.shardflake.InvalidConfigurationException naming the setting if one is invalid
+     * @throws io.shardflake.error.InvalidConfigurationException naming the setting if one is invalid
      */
     LocalityUuidGenerator localityGenerator();
 
     /**
      * @return the PHP uniqid generator
-     * @throws io.shardflake.InvalidConfigurationException naming the setting if one is invalid
+     * @throws io.shardflake.error.InvalidConfigurationException naming the setting if one is invalid
      */
     UniqidGenerator uniqidGenerator();
 }

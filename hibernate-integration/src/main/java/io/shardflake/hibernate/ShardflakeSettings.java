@@ -19,7 +19,7 @@ package io.shardflake.hibernate;
  * in one JVM should be given the same ready generator, or different worker ids.
  *
  * <p>Values may be text (from a properties file) or objects of the right type ({@code Integer}, {@code Boolean},
- * {@code Duration}). A bad value fails the boot with an {@link io.shardflake.InvalidConfigurationException}
+ * {@code Duration}). A bad value fails the boot with an {@link io.shardflake.error.InvalidConfigurationException}
  * naming the key, the value and what is allowed, e.g.
  * {@code shardflake.worker.id = 300 is not allowed: 0..255 (8 bits)}.
  */

@@ -1,6 +1,6 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uuid.UuidGenerator;
 import java.lang.annotation.Annotation;

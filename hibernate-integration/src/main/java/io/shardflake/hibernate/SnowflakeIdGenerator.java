@@ -1,6 +1,6 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
 import java.lang.annotation.Annotation;

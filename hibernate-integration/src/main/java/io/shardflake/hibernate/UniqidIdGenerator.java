@@ -1,6 +1,6 @@
 package io.shardflake.hibernate;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.uniqid.UniqidGenerator;
 import java.lang.annotation.Annotation;
 import java.util.EnumSet;

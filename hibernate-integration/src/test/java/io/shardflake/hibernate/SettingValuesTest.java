@@ -3,7 +3,7 @@ package io.shardflake.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;

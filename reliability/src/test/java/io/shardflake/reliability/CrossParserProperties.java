@@ -3,7 +3,7 @@ package io.shardflake.reliability;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.locality.LocalityUuid;
 import io.shardflake.testing.Gen;

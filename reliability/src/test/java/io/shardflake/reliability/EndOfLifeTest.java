@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.LayoutExhaustedException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.LayoutExhaustedException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockSettings;

@@ -1,6 +1,6 @@
 package io.shardflake.reliability;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.codec.DecimalCodec;
 import io.shardflake.locality.InvalidLocalityUuidException;

@@ -1,6 +1,6 @@
 package io.shardflake.shardingsphere;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;

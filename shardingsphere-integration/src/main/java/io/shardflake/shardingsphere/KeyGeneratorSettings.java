@@ -2,7 +2,7 @@ package io.shardflake.shardingsphere;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.worker.lease.JdbcWorkerLease;

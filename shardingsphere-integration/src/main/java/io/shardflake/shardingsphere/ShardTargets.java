@@ -1,6 +1,6 @@
 package io.shardflake.shardingsphere;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.stream.Collectors;

@@ -1,7 +1,7 @@
 package io.shardflake.shardingsphere;
 
 import io.shardflake.IdLayout;
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,8 +1,8 @@
 package io.shardflake.shardingsphere;
 
 import io.shardflake.IdField;
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.worker.WorkerClaim;

@@ -14,7 +14,7 @@ final class ClockPolicyFactory {
     /**
      * @param properties the clock properties
      * @return the policy
-     * @throws io.shardflake.InvalidConfigurationException naming the key if a duration is negative
+     * @throws io.shardflake.error.InvalidConfigurationException naming the key if a duration is negative
      */
     static ClockPolicy clockPolicy(ShardflakeProperties.Clock properties) {
         PropertyMapper map = PropertyMapper.get();

@@ -1,7 +1,7 @@
 package io.shardflake.spring;
 
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.WallClock;

@@ -1,6 +1,6 @@
 package io.shardflake.spring;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.codec.DecimalCodec;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;

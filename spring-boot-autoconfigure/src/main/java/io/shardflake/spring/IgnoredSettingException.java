@@ -1,6 +1,6 @@
 package io.shardflake.spring;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 
 /**
  * A persistence unit's settings (Spring's {@code spring.jpa.properties.*}, or what an application put on a unit it

@@ -1,6 +1,6 @@
 package io.shardflake.spring;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.worker.lease.LeaseConnectionException;
 import io.shardflake.worker.lease.UnsupportedDatabaseException;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;

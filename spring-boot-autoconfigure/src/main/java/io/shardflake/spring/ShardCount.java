@@ -2,7 +2,7 @@ package io.shardflake.spring;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 
 /** {@code shardflake.shard.count}, checked against the layout's shard field. */
 final class ShardCount {

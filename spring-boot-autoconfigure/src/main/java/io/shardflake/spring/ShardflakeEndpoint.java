@@ -1,7 +1,7 @@
 package io.shardflake.spring;
 
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.IdCodec;

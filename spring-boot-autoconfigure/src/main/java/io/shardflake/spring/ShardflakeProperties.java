@@ -1,7 +1,7 @@
 package io.shardflake.spring;
 
 import io.shardflake.IdField;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.locality.CounterMode;
 import java.time.Duration;
 import java.time.Instant;

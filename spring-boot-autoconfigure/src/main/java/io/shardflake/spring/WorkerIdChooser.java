@@ -4,7 +4,7 @@ import static io.shardflake.spring.PropertyErrors.under;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.WallClock;

@@ -3,7 +3,7 @@ package io.shardflake.spring;
 import static io.shardflake.spring.PropertyErrors.under;
 
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.MonotonicClock;
 import io.shardflake.clock.WallClock;

@@ -2,8 +2,8 @@ package io.shardflake.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.ShardflakeException;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.sql.DataSource;

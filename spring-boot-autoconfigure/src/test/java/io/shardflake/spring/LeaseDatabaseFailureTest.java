@@ -2,7 +2,7 @@ package io.shardflake.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.worker.lease.LeaseConnectionException;
 import io.shardflake.worker.lease.UnsupportedDatabaseException;
 import javax.sql.DataSource;

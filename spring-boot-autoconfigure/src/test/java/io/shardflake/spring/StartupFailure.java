@@ -2,7 +2,7 @@ package io.shardflake.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 
 /** Digs Shardflake's own exception out of Spring's bean creation errors around it. */

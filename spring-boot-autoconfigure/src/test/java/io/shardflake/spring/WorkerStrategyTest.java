@@ -83,7 +83,7 @@ class WorkerStrategyTest {
         WorkerIdSource expected;
         try {
             expected = WorkerIdSource.ipv4LowBits();
-        } catch (io.shardflake.InvalidConfigurationException noPrivateAddress) {
+        } catch (io.shardflake.error.InvalidConfigurationException noPrivateAddress) {
             expected = null;
         }
         WorkerIdSource source = expected;

@@ -2,8 +2,8 @@ package io.shardflake.worker.lease;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.Micros;
 import io.shardflake.clock.MonotonicClock;

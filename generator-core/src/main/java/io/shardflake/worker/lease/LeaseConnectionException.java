@@ -7,7 +7,7 @@ import java.util.Optional;
  * The lease's database could not be reached at all: {@link javax.sql.DataSource#getConnection()} failed while
  * {@link JdbcWorkerLease.Builder#build()} checked the table — the server is down or unreachable, the URL is wrong,
  * the credentials are refused. Not a problem with the lease's settings, so it is not an
- * {@link io.shardflake.InvalidConfigurationException}.
+ * {@link io.shardflake.error.InvalidConfigurationException}.
  *
  * <p>Message: {@code could not check lease table shardflake_worker_lease: could not connect to
  * jdbc:mariadb://db:3306/app?user=app&password=***: <the driver's message> (SQLState 08000, error 0)}. The URL is the DataSource's own

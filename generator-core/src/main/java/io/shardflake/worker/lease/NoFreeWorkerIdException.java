@@ -1,6 +1,6 @@
 package io.shardflake.worker.lease;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import java.time.Instant;
 
 /**

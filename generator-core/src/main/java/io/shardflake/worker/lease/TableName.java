@@ -1,6 +1,6 @@
 package io.shardflake.worker.lease;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import java.util.regex.Pattern;
 
 /**

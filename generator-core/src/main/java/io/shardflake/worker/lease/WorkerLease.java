@@ -1,7 +1,7 @@
 package io.shardflake.worker.lease;
 
-import io.shardflake.InvalidConfigurationException;
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerIdSource;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.mysql.cj.jdbc.MysqlDataSource;
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.testdb.MariaDbServer;
 import java.io.IOException;
 import java.net.InetAddress;

@@ -1,6 +1,6 @@
 package io.shardflake.sample.web;
 
-import io.shardflake.InvalidConfigurationException;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.codec.IdCodec;
 import io.shardflake.codec.IdText;
 
@@ -25,7 +25,7 @@ final class PathId {
      * @param text the id as it stands in the path
      * @param format the {@value #FORMAT} query parameter, or null to read the id by its shape
      * @return the id
-     * @throws io.shardflake.InvalidIdException if the text is no id in its form, or is 13 digits and no form is
+     * @throws io.shardflake.error.InvalidIdException if the text is no id in its form, or is 13 digits and no form is
      *     named ({@link io.shardflake.codec.AmbiguousIdException})
      * @throws InvalidParameterException if the format is neither {@code decimal} nor {@code base32}
      */

@@ -1,6 +1,6 @@
 package io.shardflake.sample.web;
 
-import io.shardflake.InvalidIdException;
+import io.shardflake.error.InvalidIdException;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.sample.service.NotFoundException;
 import java.util.LinkedHashMap;

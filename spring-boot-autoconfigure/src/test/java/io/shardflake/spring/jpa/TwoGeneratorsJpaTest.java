@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import jakarta.persistence.EntityManagerFactory;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;

@@ -2,7 +2,7 @@ package io.shardflake.spring.jpa;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.shardflake.ShardflakeException;
+import io.shardflake.error.ShardflakeException;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.spring.second.Invoice;
 import org.junit.jupiter.api.Test;

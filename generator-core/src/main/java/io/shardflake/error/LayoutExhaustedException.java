@@ -1,4 +1,4 @@
-package io.shardflake;
+package io.shardflake.error;
 
 import java.time.Instant;
 

@@ -1,4 +1,4 @@
-package io.shardflake;
+package io.shardflake.error;
 
 /**
  * An id (a number or a string) is not a valid id of the expected kind. Nothing is partially parsed: either a

@@ -1,4 +1,4 @@
-package io.shardflake;
+package io.shardflake.error;
 
 /**
  * A setting is outside what Shardflake accepts. Thrown when something is built, never later.

@@ -1,10 +1,10 @@
-package io.shardflake;
+package io.shardflake.error;
 
 /**
  * The base of every exception Shardflake throws on purpose.
  *
  * <p>Subclasses exist for the cases a caller may want to handle: bad configuration
- * ({@link InvalidConfigurationException}), an out-of-range field ({@link FieldRangeException}), a malformed id
+ * ({@link InvalidConfigurationException}), an out-of-range field ({@link io.shardflake.FieldRangeException}), a malformed id
  * ({@link InvalidIdException}), a layout that ran out of time ({@link LayoutExhaustedException}) and the clock
  * ({@link io.shardflake.clock.ClockLeadExceededException}). Each carries the values that caused it.
  */
