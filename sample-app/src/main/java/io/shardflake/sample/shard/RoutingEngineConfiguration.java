@@ -1,7 +1,5 @@
 package io.shardflake.sample.shard;
 
-import io.shardflake.sample.service.MergedOrderWindow;
-import io.shardflake.sample.service.OrderWindow;
 import java.util.HashMap;
 import java.util.Map;
 import javax.sql.DataSource;
@@ -31,11 +29,5 @@ public class RoutingEngineConfiguration {
         routing.setLenientFallback(false);
         routing.afterPropertiesSet();
         return routing;
-    }
-
-    /** Nobody else merges here: the service asks every database and merges the answers itself. */
-    @Bean
-    OrderWindow orderWindow(ShardRouter router, ShardTransactions transactions) {
-        return new MergedOrderWindow(router, transactions);
     }
 }

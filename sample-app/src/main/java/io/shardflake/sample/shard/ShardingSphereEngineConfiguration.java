@@ -3,8 +3,6 @@ package io.shardflake.sample.shard;
 import io.shardflake.IdLayout;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.WallClock;
-import io.shardflake.sample.service.OrderWindow;
-import io.shardflake.sample.service.ShardingSphereOrderWindow;
 import io.shardflake.spring.ShardflakeProperties;
 import io.shardflake.spring.ShardflakeWorker;
 import java.io.IOException;
@@ -39,12 +37,6 @@ public class ShardingSphereEngineConfiguration {
             throws SQLException, IOException {
         return ShardingSphereYaml.dataSource(shards, map, properties.getLayout().getPreset(),
                 properties.getWorker().getLease().getTable());
-    }
-
-    /** ShardingSphere fans the window out and merges it: the service asks once. */
-    @Bean
-    OrderWindow orderWindow(ShardTransactions transactions) {
-        return new ShardingSphereOrderWindow(transactions);
     }
 
     /**
