@@ -6,6 +6,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one duration parser of every integration, taking what Spring Boot takes for a {@link Duration}: a whole
@@ -39,7 +40,7 @@ public final class Durations {
     }
 
     /** @return the duration (possibly negative), or null if the value is none of the accepted forms */
-    private static Duration parseOrNull(Object value) {
+    private static @Nullable Duration parseOrNull(Object value) {
         if (value instanceof Duration duration) {
             return duration;
         }
@@ -59,7 +60,7 @@ public final class Durations {
         }
     }
 
-    private static ChronoUnit unit(String suffix) {
+    private static @Nullable ChronoUnit unit(String suffix) {
         return switch (suffix) {
             case "ns" -> ChronoUnit.NANOS;
             case "us" -> ChronoUnit.MICROS;

@@ -1,6 +1,7 @@
 package io.shardflake.config;
 
 import io.shardflake.error.InvalidConfigurationException;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A {@code shardflake.*} setting is refused. Carries the typed {@link Setting}, so an integration reports the key
@@ -20,7 +21,7 @@ public class InvalidSettingException extends InvalidConfigurationException {
      * @param value the value it was given
      * @param allowed the values that would have been accepted, in words
      */
-    public InvalidSettingException(Setting setting, Object value, String allowed) {
+    public InvalidSettingException(Setting setting, @Nullable Object value, String allowed) {
         this(setting, setting.key(), value, allowed);
     }
 
@@ -33,7 +34,7 @@ public class InvalidSettingException extends InvalidConfigurationException {
      * @param value the value
      * @param allowed the values that would have been accepted, in words
      */
-    public InvalidSettingException(Setting setting, String name, Object value, String allowed) {
+    public InvalidSettingException(Setting setting, String name, @Nullable Object value, String allowed) {
         super(name, value, allowed);
         this.setting = setting;
     }

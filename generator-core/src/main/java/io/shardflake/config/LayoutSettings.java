@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code shardflake.layout.*}: a preset, or field widths in an order; then epoch and tick for either.
@@ -26,8 +27,8 @@ import java.util.function.Supplier;
  * @param widths the field widths given, empty for a preset
  * @param order the order of the fields given by widths, most significant first
  */
-public record LayoutSettings(String preset, Instant epoch, Duration tick, Map<IdField, Integer> widths,
-        List<IdField> order) {
+public record LayoutSettings(@Nullable String preset, @Nullable Instant epoch, @Nullable Duration tick,
+        Map<IdField, Integer> widths, List<IdField> order) {
 
     /** time | worker | sequence | shard, as the {@code shardflake} preset. */
     public static final List<IdField> DEFAULT_ORDER = List.of(IdField.TIME, IdField.WORKER, IdField.SEQUENCE,
@@ -80,7 +81,7 @@ public record LayoutSettings(String preset, Instant epoch, Duration tick, Map<Id
         return order;
     }
 
-    private static IdField field(String label) {
+    private static @Nullable IdField field(String label) {
         for (IdField field : IdField.values()) {
             if (field.label().equals(label.toLowerCase(Locale.ROOT)) || field.name().equals(label)) {
                 return field;

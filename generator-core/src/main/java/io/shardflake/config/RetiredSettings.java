@@ -2,6 +2,7 @@ package io.shardflake.config;
 
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Names Shardflake once read and reads no more: a setting under one of them fails, naming what replaced it, rather
@@ -25,7 +26,7 @@ final class RetiredSettings {
      * @param value the value found under {@value #LAYOUT}, or null
      * @throws InvalidSettingException filed under {@link Setting#LAYOUT_PRESET} if there is one
      */
-    static void refuseLayout(Object value) {
+    static void refuseLayout(@Nullable Object value) {
         if (value != null && !(value instanceof Map<?, ?>)) {
             String text = value.toString().trim();
             throw new InvalidSettingException(Setting.LAYOUT_PRESET, LAYOUT, text, "no value: the preset is set with "

@@ -8,6 +8,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads settings out of a key → value source: Hibernate's settings map, the properties Spring Boot bound, or a
@@ -31,12 +32,12 @@ final class SettingReader {
     }
 
     /** @return the value as given, blank text included, or null when absent */
-    Object given(Setting setting) {
+    @Nullable Object given(Setting setting) {
         return source.get(prefix + setting.path());
     }
 
     /** @return the raw value, or null when absent or blank */
-    Object raw(Setting setting) {
+    @Nullable Object raw(Setting setting) {
         Object value = given(setting);
         if (value instanceof CharSequence text && text.toString().isBlank()) {
             return null;
@@ -49,13 +50,13 @@ final class SettingReader {
     }
 
     /** @return the trimmed text, or {@code absent} */
-    String text(Setting setting, String absent) {
+    @Nullable String text(Setting setting, @Nullable String absent) {
         Object value = raw(setting);
         return value == null ? absent : value.toString().trim();
     }
 
     /** @return the whole number, or null when absent */
-    Integer integer(Setting setting, String allowed) {
+    @Nullable Integer integer(Setting setting, String allowed) {
         Object value = raw(setting);
         if (value == null) {
             return null;
@@ -99,7 +100,7 @@ final class SettingReader {
     }
 
     /** @return an ISO-8601 instant, or null */
-    Instant instant(Setting setting) {
+    @Nullable Instant instant(Setting setting) {
         Object value = raw(setting);
         if (value == null || value instanceof Instant) {
             return (Instant) value;
@@ -132,7 +133,7 @@ final class SettingReader {
     }
 
     /** @return a list given as a collection or as comma-separated text, or null */
-    List<String> list(Setting setting) {
+    @Nullable List<String> list(Setting setting) {
         Object value = raw(setting);
         if (value == null) {
             return null;

@@ -2,6 +2,7 @@ package io.shardflake.config;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code shardflake.shard.*}: checked against the layout when asked for, since the layout may be the application's
@@ -11,7 +12,7 @@ import io.shardflake.IdLayout;
  * @param defaultShard the shard of ids made without one
  * @param singleWriter whether this instance alone makes ids for each shard it writes
  */
-public record ShardSettings(Integer count, int defaultShard, boolean singleWriter) {
+public record ShardSettings(@Nullable Integer count, int defaultShard, boolean singleWriter) {
 
     static ShardSettings read(SettingReader reader) {
         Integer count = reader.integer(Setting.SHARD_COUNT, "a whole number of shards");

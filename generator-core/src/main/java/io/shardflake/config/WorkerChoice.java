@@ -2,6 +2,7 @@ package io.shardflake.config;
 
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.WorkerLease;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The worker id a {@link WorkerChooser} chose: the source a generator asks, and the lease holding it in the
@@ -14,7 +15,8 @@ import io.shardflake.worker.lease.WorkerLease;
  * @param warning what the integration should log as a warning at startup (a hashed worker id that nothing checks,
  *     with the chance of a collision), or null
  */
-public record WorkerChoice(WorkerIdSource source, WorkerLease lease, boolean ownsLease, String warning) {
+public record WorkerChoice(WorkerIdSource source, @Nullable WorkerLease lease, boolean ownsLease,
+        @Nullable String warning) {
 
     static WorkerChoice unleased(WorkerIdSource source) {
         return new WorkerChoice(source, null, false, null);

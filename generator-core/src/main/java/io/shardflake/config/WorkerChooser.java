@@ -14,6 +14,7 @@ import io.shardflake.worker.lease.LeaseDatabaseException;
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.Arrays;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Applies {@code shardflake.worker.*}: chooses the worker id, and leases or registers it when there is a database.
@@ -30,7 +31,7 @@ public final class WorkerChooser {
     private final IdLayout layout;
     private final ClockPolicy policy;
     private final WallClock clock;
-    private final WorkerDatabase database;
+    private final @Nullable WorkerDatabase database;
     private final String noDatabase;
     private final boolean singleWriter;
 
@@ -43,7 +44,7 @@ public final class WorkerChooser {
      * @param noDatabase why there is none, and what would give one, for the refusal of {@code lease}
      */
     public WorkerChooser(ShardflakeConfig config, IdLayout layout, ClockPolicy policy, WallClock clock,
-            WorkerDatabase database, String noDatabase) {
+            @Nullable WorkerDatabase database, String noDatabase) {
         this.worker = config.worker();
         this.singleWriter = config.shard().singleWriter();
         this.layout = layout;
@@ -60,7 +61,7 @@ public final class WorkerChooser {
      * @throws io.shardflake.worker.lease.LeaseConflictException if another live instance holds the chosen id
      * @throws io.shardflake.worker.lease.NoFreeWorkerIdException if the lease finds every worker id taken
      */
-    public WorkerChoice choose(WorkerIdSource given) {
+    public WorkerChoice choose(@Nullable WorkerIdSource given) {
         WorkerIdSource own = given != null ? given : worker.source();
         if (own instanceof WorkerLease lease) {
             return WorkerChoice.borrowed(lease);

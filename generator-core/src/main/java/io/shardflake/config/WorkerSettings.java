@@ -1,6 +1,7 @@
 package io.shardflake.config;
 
 import io.shardflake.worker.WorkerIdSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@code shardflake.worker.*}: where the worker id comes from. Checked against the layout by {@link WorkerChooser}.
@@ -12,8 +13,8 @@ import io.shardflake.worker.WorkerIdSource;
  * @param lease the lease settings
  * @param source a {@link WorkerIdSource} given as the strategy's value (Hibernate settings may carry one), or null
  */
-public record WorkerSettings(WorkerStrategy strategy, Integer id, int clusterSize, String hostname,
-        LeaseSettings lease, WorkerIdSource source) {
+public record WorkerSettings(WorkerStrategy strategy, @Nullable Integer id, int clusterSize,
+        @Nullable String hostname, LeaseSettings lease, @Nullable WorkerIdSource source) {
 
     /** The default of {@code shardflake.worker.cluster-size}. */
     public static final int DEFAULT_CLUSTER_SIZE = 10;

@@ -47,9 +47,9 @@ abstract class BootResolvedGenerator
     private final String registeredName;
     // Set once at boot; SnowflakeIdGenerator replaces it once more while the SessionFactory is built, before any
     // session can insert.
-    private transient volatile EntityIdSource source;
-    private Class<?> generatedType;
-    private transient RuntimeException setUpFailure;
+    private transient volatile @Nullable EntityIdSource source;
+    private @Nullable Class<?> generatedType;
+    private transient @Nullable RuntimeException setUpFailure;
 
     /**
      * @param registeredName the name the generator is registered under in {@link ShardflakeGeneratorNames}, used in
@@ -66,7 +66,7 @@ abstract class BootResolvedGenerator
      * @param annotation the annotation, or null for a generator by name
      * @param parameters the generator's parameters, or null for an annotation
      */
-    record Declaration(String what, Annotation annotation, Properties parameters) {
+    record Declaration(String what, @Nullable Annotation annotation, @Nullable Properties parameters) {
 
         static Declaration of(Annotation annotation) {
             return new Declaration("@" + annotation.annotationType().getSimpleName(), annotation, null);
@@ -155,9 +155,9 @@ abstract class BootResolvedGenerator
         return EventTypeSets.INSERT_ONLY;
     }
 
-    /** @return the id attribute's Java type, so Hibernate rejects a mismatched mapping at boot */
+    /** @return the id attribute's Java type, so Hibernate rejects a mismatched mapping at boot; null until set up */
     @Override
-    public final Class<?> getGeneratedType() {
+    public final @Nullable Class<?> getGeneratedType() {
         return generatedType;
     }
 

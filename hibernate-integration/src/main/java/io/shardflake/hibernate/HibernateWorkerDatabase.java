@@ -13,6 +13,7 @@ import javax.sql.DataSource;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
 import org.hibernate.service.UnknownServiceException;
 import org.hibernate.service.spi.ServiceRegistryImplementor;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The database a worker id is leased or registered in without Spring: Hibernate's own connections. A
@@ -35,7 +36,7 @@ final class HibernateWorkerDatabase implements DataSource {
      * @param registry the SessionFactory's services
      * @return the database of Hibernate's connections, or null when Hibernate has no connections of its own
      */
-    static WorkerDatabase of(ServiceRegistryImplementor registry) {
+    static @Nullable WorkerDatabase of(ServiceRegistryImplementor registry) {
         ConnectionProvider provider;
         try {
             provider = registry.getService(ConnectionProvider.class);
@@ -85,12 +86,12 @@ final class HibernateWorkerDatabase implements DataSource {
     }
 
     @Override
-    public PrintWriter getLogWriter() {
+    public @Nullable PrintWriter getLogWriter() {
         return null;
     }
 
     @Override
-    public void setLogWriter(PrintWriter out) {
+    public void setLogWriter(@Nullable PrintWriter out) {
         // Hibernate's provider logs for itself.
     }
 

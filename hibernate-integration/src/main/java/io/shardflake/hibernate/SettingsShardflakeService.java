@@ -3,9 +3,6 @@ package io.shardflake.hibernate;
 import io.shardflake.IdLayout;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.SnowflakeGenerator;
-import io.shardflake.clock.ClockPolicy;
-import io.shardflake.clock.ClockSettings;
-import io.shardflake.locality.CounterMode;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.WallClock;
 import io.shardflake.config.ShardflakeConfig;
@@ -25,6 +22,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.hibernate.service.spi.ServiceRegistryImplementor;
 import org.hibernate.service.spi.Stoppable;
+import org.jspecify.annotations.Nullable;
 
 /**
  * {@link ShardflakeService} from Hibernate's settings: each generator is taken from its key or built from the
@@ -38,13 +36,13 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
 
     private final Map<String, Object> settings;
     private final ServiceRegistryImplementor registry;
-    private ShardflakeConfig config;
-    private SnowflakeGenerator snowflake;
-    private WorkerChoice worker;
-    private Integer hashShardCount;
+    private @Nullable ShardflakeConfig config;
+    private @Nullable SnowflakeGenerator snowflake;
+    private @Nullable WorkerChoice worker;
+    private @Nullable Integer hashShardCount;
     private final Map<UuidKind, UuidGenerator> uuids = new EnumMap<>(UuidKind.class);
-    private LocalityUuidGenerator locality;
-    private UniqidGenerator uniqid;
+    private @Nullable LocalityUuidGenerator locality;
+    private @Nullable UniqidGenerator uniqid;
 
     SettingsShardflakeService(Map<String, Object> settings, ServiceRegistryImplementor registry) {
         this.settings = settings;

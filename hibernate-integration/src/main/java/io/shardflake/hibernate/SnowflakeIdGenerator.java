@@ -6,6 +6,7 @@ import org.hibernate.MappingException;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.IdentifierGenerationException;
 import org.hibernate.metamodel.MappingMetamodel;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes {@link SnowflakeId} ids: {@code Long}/{@code long}, or {@code String} as 13 characters of Crockford base32
@@ -22,9 +23,9 @@ public class SnowflakeIdGenerator extends BootResolvedGenerator {
     private static final long serialVersionUID = 1L;
     private static final String SUPPORTED = "Long, long and String (13 characters of Crockford base32)";
 
-    private transient SnowflakeGenerator generator;
+    private transient @Nullable SnowflakeGenerator generator;
     private transient boolean asText;
-    private transient AssociationShardKey unboundShardKey;
+    private transient @Nullable AssociationShardKey unboundShardKey;
 
     /** For Hibernate's class-level, package-level and named paths; set up by {@code initialize} or {@code configure}. */
     public SnowflakeIdGenerator() {
@@ -78,7 +79,7 @@ public class SnowflakeIdGenerator extends BootResolvedGenerator {
         }
     }
 
-    private EntityIdSource compose(ShardKeyRouting routing) {
+    private EntityIdSource compose(@Nullable ShardKeyRouting routing) {
         SnowflakeGenerator core = generator;
         Crockford32Codec base32 = Crockford32Codec.INSTANCE;
         if (routing == null) {

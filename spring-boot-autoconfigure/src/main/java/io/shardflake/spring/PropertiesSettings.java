@@ -4,6 +4,7 @@ import io.shardflake.config.Setting;
 import io.shardflake.config.ShardflakeConfig;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Hands the properties Spring bound over to the core's {@link ShardflakeConfig}, under the same keys Hibernate's
@@ -55,7 +56,7 @@ final class PropertiesSettings {
         return ShardflakeConfig.read(settings);
     }
 
-    private static void put(Map<String, Object> settings, Setting setting, Object value) {
+    private static void put(Map<String, Object> settings, Setting setting, @Nullable Object value) {
         if (value != null) {
             settings.put(setting.key(), value);
         }

@@ -10,6 +10,7 @@ import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import java.util.UUID;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
@@ -27,12 +28,12 @@ final class IdAssignment {
     private static final String SNOWFLAKE_TYPES = "Long, long or String (13 characters of Crockford base32)";
     private static final String UUID_TYPES = "UUID or String (36 characters)";
 
-    private final RelationalPersistentEntity<?> entity;
-    private final RelationalPersistentProperty id;
-    private final Supplier<Object> nextId;
+    private final @Nullable RelationalPersistentEntity<?> entity;
+    private final @Nullable RelationalPersistentProperty id;
+    private final @Nullable Supplier<Object> nextId;
 
-    private IdAssignment(RelationalPersistentEntity<?> entity, RelationalPersistentProperty id,
-            Supplier<Object> nextId) {
+    private IdAssignment(@Nullable RelationalPersistentEntity<?> entity, @Nullable RelationalPersistentProperty id,
+            @Nullable Supplier<Object> nextId) {
         this.entity = entity;
         this.id = id;
         this.nextId = nextId;
@@ -107,8 +108,8 @@ final class IdAssignment {
     }
 
     /** The annotation on the id property (field or accessor) wins over the one on the class. */
-    private static <A extends java.lang.annotation.Annotation> A find(RelationalPersistentEntity<?> entity,
-            RelationalPersistentProperty id, Class<A> annotation) {
+    private static <A extends java.lang.annotation.Annotation> @Nullable A find(RelationalPersistentEntity<?> entity,
+            @Nullable RelationalPersistentProperty id, Class<A> annotation) {
         A onId = id == null ? null : id.findAnnotation(annotation);
         return onId != null ? onId : entity.findAnnotation(annotation);
     }
