@@ -8,11 +8,9 @@ import io.shardflake.clock.ManualClock;
 import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The presets reproduce the systems users run today, bit for bit. */
 class LayoutPresetTest {
@@ -103,29 +101,20 @@ class LayoutPresetTest {
         assertThat(instagram.decode(93583128640419721L).shard()).isEqualTo(1341);
     }
 
-    static Stream<Arguments> presets() {
-        return Stream.of(
-                Arguments.of(LayoutPreset.TWITTER, "twitter", "time 41 | worker 10 | sequence 12",
-                        "2080-07-10T17:30:30.209Z", 4096, Duration.ofMillis(1)),
-                Arguments.of(LayoutPreset.DISCORD, "discord", "time 41 | worker 10 | sequence 12",
-                        "2084-09-06T15:47:35.552Z", 4096, Duration.ofMillis(1)),
-                Arguments.of(LayoutPreset.SONYFLAKE, "sonyflake", "time 39 | sequence 8 | worker 16",
-                        "2188-11-16T03:28:58.880Z", 256, Duration.ofMillis(10)),
-                Arguments.of(LayoutPreset.INSTAGRAM, "instagram", "time 40 | shard 13 | sequence 10",
-                        "2046-06-27T17:00:49.497Z", 1024, Duration.ofMillis(1)),
-                Arguments.of(LayoutPreset.ICICLE, "icicle", "time 41 | shard 10 | sequence 12",
-                        "2084-02-02T03:32:08.552Z", 4096, Duration.ofMillis(1)),
-                Arguments.of(LayoutPreset.GLOBAL_ID, "global-id", "worker 10 | time 46 | sequence 7",
-                        "4199-11-24T01:22:57.664Z", 128, Duration.ofMillis(1)),
-                Arguments.of(LayoutPreset.SHARDFLAKE, "shardflake", "time 41 | worker 8 | sequence 10 | shard 4",
-                        "2095-09-07T15:47:35.552Z", 1024, Duration.ofMillis(1)));
-    }
-
     @ParameterizedTest(name = "{0}")
-    @MethodSource("presets")
+    @CsvSource(textBlock = """
+            TWITTER,    twitter,    time 41 | worker 10 | sequence 12,           2080-07-10T17:30:30.209Z, 4096, 1
+            DISCORD,    discord,    time 41 | worker 10 | sequence 12,           2084-09-06T15:47:35.552Z, 4096, 1
+            SONYFLAKE,  sonyflake,  time 39 | sequence 8 | worker 16,            2188-11-16T03:28:58.880Z, 256,  10
+            INSTAGRAM,  instagram,  time 40 | shard 13 | sequence 10,            2046-06-27T17:00:49.497Z, 1024, 1
+            ICICLE,     icicle,     time 41 | shard 10 | sequence 12,            2084-02-02T03:32:08.552Z, 4096, 1
+            GLOBAL_ID,  global-id,  worker 10 | time 46 | sequence 7,            4199-11-24T01:22:57.664Z, 128,  1
+            SHARDFLAKE, shardflake, time 41 | worker 8 | sequence 10 | shard 4, 2095-09-07T15:47:35.552Z, 1024, 1
+            """)
     void eachPresetsFactsComputedFromItsBits(LayoutPreset preset, String name, String fields, String endOfLife,
-            long idsPerTick, Duration tick) {
+            long idsPerTick, long tickMillis) {
         IdLayout layout = preset.layout();
+        Duration tick = Duration.ofMillis(tickMillis);
 
         assertThat(layout.name()).isEqualTo(name);
         assertThat(preset.presetName()).isEqualTo(name);

@@ -57,6 +57,19 @@ class SnowflakeGeneratorClockTest {
         return new ClockStatistics(issued, borrowed, waits, backwardSteps, largestBackwardStep, largestLead);
     }
 
+    /** Two ids, one made before the clock change and one after it. */
+    private record Around(long before, long after) {
+    }
+
+    /** An id, then the clock change, then another id, which must be the larger whatever the clock did. */
+    private static Around around(SnowflakeGenerator generator, Runnable clockChange) {
+        long before = generator.nextId();
+        clockChange.run();
+        long after = generator.nextId();
+        assertThat(after).isGreaterThan(before);
+        return new Around(before, after);
+    }
+
     @Test
     void followsAClockThatMovesForward() {
         SnowflakeGenerator generator = generator(ClockPolicy.DEFAULT);
@@ -77,14 +90,11 @@ class SnowflakeGeneratorClockTest {
     @Test
     void aOneMillisecondStepBackRidesOnWithItsLead() {
         SnowflakeGenerator generator = generator(ClockPolicy.DEFAULT);
-        long before = generator.nextId();
+        Around ids = around(generator, () -> clock.stepBack(Duration.ofMillis(1)));
+        long after = ids.after();
 
-        clock.stepBack(Duration.ofMillis(1));
-        long after = generator.nextId();
-
-        assertThat(after).isGreaterThan(before);
         assertThat(tick(after)).as("stays in the tick it had reached").isEqualTo(T0_TICK);
-        assertThat(sequence(after)).isEqualTo(sequence(before) + 1);
+        assertThat(sequence(after)).isEqualTo(sequence(ids.before()) + 1);
         assertThat(clock.totalPausedNanos()).isZero();
         assertThat(generator.statistics())
                 .isEqualTo(stats(2, 0, 0, 1, Duration.ofMillis(1), Duration.ofMillis(1)));
@@ -136,15 +146,11 @@ class SnowflakeGeneratorClockTest {
     @Test
     void aOneSecondStepBackWaitsTheGapBeyondTheLeadThenContinues() {
         SnowflakeGenerator generator = generator(ClockPolicy.DEFAULT);
-        long before = generator.nextId();
-
-        clock.stepBack(Duration.ofSeconds(1));
-        long after = generator.nextId();
+        long after = around(generator, () -> clock.stepBack(Duration.ofSeconds(1))).after();
 
         // The logical clock is at T0; it may lead by 100 ms, so it waits for the wall clock to reach T0 - 100 ms.
         assertThat(clock.totalPausedNanos()).isCloseTo(900 * MS, within(MS));
         assertThat(clock.pauseCount()).isEqualTo(1);
-        assertThat(after).isGreaterThan(before);
         assertThat(tick(after)).isEqualTo(T0_TICK);
         assertThat(wallTick()).isEqualTo(T0_TICK - 100);
         assertThat(generator.statistics()).isEqualTo(stats(2, 0, 1, 1, Duration.ofSeconds(1), Duration.ofMillis(100)));
@@ -256,12 +262,8 @@ class SnowflakeGeneratorClockTest {
     @Test
     void aForwardJumpIsFollowedAtOnce() {
         SnowflakeGenerator generator = generator(ClockPolicy.DEFAULT);
-        long before = generator.nextId();
+        long after = around(generator, () -> clock.advance(Duration.ofHours(1))).after();
 
-        clock.advance(Duration.ofHours(1));
-        long after = generator.nextId();
-
-        assertThat(after).isGreaterThan(before);
         assertThat(tick(after)).isEqualTo(T0_TICK + 3_600_000);
         assertThat(clock.pauseCount()).isZero();
         assertThat(generator.statistics()).isEqualTo(stats(2, 0, 0, 0, Duration.ZERO, Duration.ZERO));
@@ -362,12 +364,8 @@ class SnowflakeGeneratorClockTest {
     @Test
     void classicWaitsOutASmallStepBackInsteadOfRidingOn() {
         SnowflakeGenerator generator = unspread(ClockPolicy.classic());
-        long before = generator.nextId();
+        long after = around(generator, () -> clock.stepBack(Duration.ofMillis(5))).after();
 
-        clock.stepBack(Duration.ofMillis(5));
-        long after = generator.nextId();
-
-        assertThat(after).isGreaterThan(before);
         assertThat(tick(after)).isEqualTo(T0_TICK).isEqualTo(wallTick());
         assertThat(clock.totalPausedNanos()).isEqualTo(5 * MS);
         assertThat(generator.statistics()).isEqualTo(stats(2, 0, 1, 1, Duration.ofMillis(5), Duration.ZERO));

@@ -72,13 +72,13 @@ class DecodeUuidTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "000003e8-cbb9-21ee-b000-325096b39f47 | uuid-v2 (RFC 9562 UUID version 2: DCE security, whose layout RFC 9562 leaves to DCE) | 2",
-        "5df41881-3aed-3515-88a7-2f4a814cf09e | uuid-v3 (RFC 9562 UUID version 3: an MD5 hash of a namespace and a name) | 3",
-        "919108f7-52d1-4320-9bac-f847db4148a8 | uuid-v4 (RFC 9562 UUID version 4: 122 random bits)                  | 4",
-        "2ed6657d-e927-568b-95e1-2665a8aea6a2 | uuid-v5 (RFC 9562 UUID version 5: a SHA-1 hash of a namespace and a name) | 5",
-        "2489e9ad-2ee2-8e00-8ec9-32d5f69181c0 | uuid-v8 (RFC 9562 UUID version 8: custom, laid out as its maker chose) | 8",
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+            000003e8-cbb9-21ee-b000-325096b39f47 | uuid-v2 (RFC 9562 UUID version 2: DCE security, whose layout RFC 9562 leaves to DCE) | 2
+            5df41881-3aed-3515-88a7-2f4a814cf09e | uuid-v3 (RFC 9562 UUID version 3: an MD5 hash of a namespace and a name) | 3
+            919108f7-52d1-4320-9bac-f847db4148a8 | uuid-v4 (RFC 9562 UUID version 4: 122 random bits)                  | 4
+            2ed6657d-e927-568b-95e1-2665a8aea6a2 | uuid-v5 (RFC 9562 UUID version 5: a SHA-1 hash of a namespace and a name) | 5
+            2489e9ad-2ee2-8e00-8ec9-32d5f69181c0 | uuid-v8 (RFC 9562 UUID version 8: custom, laid out as its maker chose) | 8
+            """)
     void saysWhichVersionsCarryNoTime(String uuid, String kind, int version) {
         CliRun run = CliRun.of("decode", uuid);
 

@@ -137,18 +137,18 @@ class NextTypesTest {
     }
 
     @ParameterizedTest(name = "next {0} | decode -> {1}")
-    @CsvSource(delimiter = '|', value = {
-        "--type snowflake                      | snowflake",
-        "--type snowflake --format base32      | snowflake",
-        "--type uuid-v1                        | uuid-v1",
-        "--type uuid-v6 --node 0123456789ab    | uuid-v6",
-        "--type uuid-v7                        | uuid-v7",
-        "--type locality                       | locality",
-        "--type locality --sequential          | locality",
-        "--type uniqid --shards 3              | uniqid",
-        "--type uniqid --shards 3 --prefix     | uniqid",
-        "--type UUID-V7                        | uuid-v7",
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+            --type snowflake                      | snowflake
+            --type snowflake --format base32      | snowflake
+            --type uuid-v1                        | uuid-v1
+            --type uuid-v6 --node 0123456789ab    | uuid-v6
+            --type uuid-v7                        | uuid-v7
+            --type locality                       | locality
+            --type locality --sequential          | locality
+            --type uniqid --shards 3              | uniqid
+            --type uniqid --shards 3 --prefix     | uniqid
+            --type UUID-V7                        | uuid-v7
+            """)
     void decodeRecognisesWhatNextMakes(String nextArguments, String kind) {
         String id = CliRun.of(("next " + nextArguments).split(" ")).out().strip();
 

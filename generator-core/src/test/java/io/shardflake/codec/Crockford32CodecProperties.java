@@ -48,9 +48,7 @@ class Crockford32CodecProperties implements IdCodecPropertiesContract {
 
     @Test
     void decodesAnySpellingWithLowerCaseAndAliases() {
-        Gen<Long> ids = IdGens.ids();
-        Gen<Long> seeds = Gens.longs();
-        Property.forAll(s -> new Spelling(ids.next(s), seeds.next(s))).tries(1000).check(p -> {
+        Property.forAll(Gens.both(IdGens.ids(), Gens.longs(), Spelling::new)).tries(1000).check(p -> {
             Random random = new Random(p.seed());
             StringBuilder spelled = new StringBuilder();
             for (char c : codec.encode(p.id()).toCharArray()) {

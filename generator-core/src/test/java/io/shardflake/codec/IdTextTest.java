@@ -8,6 +8,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The one reader of id text: each form, the ambiguous texts, a named form, and every refusal with its message. */
@@ -77,19 +78,16 @@ class IdTextTest {
         }
     }
 
-    static Stream<Arguments> named() {
-        return Stream.of(
-                Arguments.of("1234567890123", DECIMAL, 1_234_567_890_123L),
-                Arguments.of("1234567890123", BASE32, 1_228_503_247_364_293_699L),
-                Arguments.of("0000000000012", BASE32, 34L),
-                Arguments.of("7999999999999", BASE32, 8_405_169_678_746_690_857L),
-                Arguments.of("42", DECIMAL, 42L));
-    }
-
     @ParameterizedTest(name = "\"{0}\" as {1} is {2}")
-    @MethodSource("named")
-    void aNamedFormReadsTheAmbiguousTexts(String text, IdCodec form, long id) {
-        assertThat(IdText.parse(text, form)).isEqualTo(id);
+    @CsvSource(delimiter = '|', textBlock = """
+            1234567890123 | decimal | 1234567890123
+            1234567890123 | base32  | 1228503247364293699
+            0000000000012 | base32  | 34
+            7999999999999 | base32  | 8405169678746690857
+            42            | decimal | 42
+            """)
+    void aNamedFormReadsTheAmbiguousTexts(String text, String formName, long id) {
+        assertThat(IdText.parse(text, IdCodec.named(formName))).isEqualTo(id);
     }
 
     static Stream<Arguments> refusedInTheNamedForm() {
@@ -115,7 +113,6 @@ class IdTextTest {
 
     static Stream<Arguments> malformed() {
         String sign = "a sign is not accepted: ids are non-negative (the sign bit is always 0) and written without one";
-        String neither = "neither decimal nor Crockford base32: decimal has digits 0-9 only (character ";
         String tooBig = "exceeds 2^63-1 (9223372036854775807)";
         return Stream.of(
                 Arguments.of("", "empty text; an id is decimal (1 to 19 digits 0-9) or Crockford base32"
@@ -124,24 +121,15 @@ class IdTextTest {
                 Arguments.of("+5", sign),
                 Arguments.of("-1234567890123", sign),
                 Arguments.of("-", sign),
-                Arguments.of(" 123", neither + "U+0020 at index 0 is not one), base32 has exactly 13 characters"
-                        + " (got 4)"),
-                Arguments.of("123 ", neither + "U+0020 at index 3 is not one), base32 has exactly 13 characters"
-                        + " (got 4)"),
-                Arguments.of("1234567890123\n", neither + "U+000A at index 13 is not one), base32 has exactly 13"
-                        + " characters (got 14)"),
-                Arguments.of("12x4", neither + "'x' at index 2 is not one), base32 has exactly 13 characters"
-                        + " (got 4)"),
-                Arguments.of("1_000", neither + "'_' at index 1 is not one), base32 has exactly 13 characters"
-                        + " (got 5)"),
-                Arguments.of("0x1F", neither + "'x' at index 1 is not one), base32 has exactly 13 characters"
-                        + " (got 4)"),
-                Arguments.of("\u0661\u0662", neither + "U+0661 at index 0 is not one), base32 has exactly 13"
-                        + " characters (got 2)"),
-                Arguments.of("1ASD13XH1F80", neither + "'A' at index 1 is not one), base32 has exactly 13"
-                        + " characters (got 12)"),
-                Arguments.of("1ASD13XH1F8000", neither + "'A' at index 1 is not one), base32 has exactly 13"
-                        + " characters (got 14)"),
+                Arguments.of(" 123", neither("U+0020", 0, 4)),
+                Arguments.of("123 ", neither("U+0020", 3, 4)),
+                Arguments.of("1234567890123\n", neither("U+000A", 13, 14)),
+                Arguments.of("12x4", neither("'x'", 2, 4)),
+                Arguments.of("1_000", neither("'_'", 1, 5)),
+                Arguments.of("0x1F", neither("'x'", 1, 4)),
+                Arguments.of("\u0661\u0662", neither("U+0661", 0, 2)),
+                Arguments.of("1ASD13XH1F80", neither("'A'", 1, 12)),
+                Arguments.of("1ASD13XH1F8000", neither("'A'", 1, 14)),
                 // Thirteen characters with a non-digit are base32's to judge.
                 Arguments.of(" 234567890123", "character U+0020 at index 0 is not Crockford base32"),
                 Arguments.of("123456789012 ", "character U+0020 at index 12 is not Crockford base32"),
@@ -153,6 +141,12 @@ class IdTextTest {
                 Arguments.of("00000000000012", "leading zeros are not accepted (only \"0\" itself starts with 0)"),
                 Arguments.of("9223372036854775808", tooBig),
                 Arguments.of("99999999999999999999", tooBig));
+    }
+
+    /** The refusal of a text that is neither form: its first non-digit, and its length that is not 13. */
+    private static String neither(String character, int index, int length) {
+        return "neither decimal nor Crockford base32: decimal has digits 0-9 only (character " + character + " at index "
+                + index + " is not one), base32 has exactly 13 characters (got " + length + ")";
     }
 
     @ParameterizedTest(name = "\"{0}\": {1}")

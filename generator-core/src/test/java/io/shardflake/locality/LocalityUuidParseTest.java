@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Reading and writing one Locality UUID: edge values, and a table of strings that must be refused. */
@@ -19,31 +20,26 @@ class LocalityUuidParseTest {
     private static final String EXAMPLE = "20be0ffc-314a-bd53-7a50-013a65ca76d2";
     private static final String PREFIX = "not a Locality UUID vB (wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz): ";
 
-    static Stream<Arguments> malformed() {
-        return Stream.of(
-                Arguments.of("", "0 characters, expected 36"),
-                Arguments.of("20be0ffc-314a-bd53-7a50-013a65ca76d", "35 characters, expected 36"),
-                Arguments.of("20be0ffc-314a-bd53-7a50-013a65ca76d2a", "37 characters, expected 36"),
-                Arguments.of("20be0ffc314abd537a50013a65ca76d2", "32 characters, expected 36"),
-                Arguments.of("{20be0ffc-314a-bd53-7a50-013a65ca76}", "'{' at index 0 is not a hex digit"),
-                Arguments.of(" 20be0ffc-314a-bd53-7a50-013a65ca76d", "U+0020 at index 0 is not a hex digit"),
-                Arguments.of("20be0ffg-314a-bd53-7a50-013a65ca76d2", "'g' at index 7 is not a hex digit"),
-                Arguments.of("20be0ffc-314a-bd53-7a50-013a65ca76dz", "'z' at index 35 is not a hex digit"),
-                Arguments.of("20be0ffc-314a-bd53-7a50-013a65ca76d\u0662",
-                        "U+0662 at index 35 is not a hex digit"),
-                Arguments.of("20be0ffc-314a-bd53-7a50-013a65ca76d\uff11",
-                        "U+FF11 at index 35 is not a hex digit"),
-                Arguments.of("20be0ffc0314a-bd53-7a50-013a65ca76d2", "'0' at index 8, expected '-'"),
-                Arguments.of("20be0ffc-314a_bd53-7a50-013a65ca76d2", "'_' at index 13, expected '-'"),
-                Arguments.of("20be0ffc-314a-bd5-37a50-013a65ca76d2", "'-' at index 17 is not a hex digit"),
-                Arguments.of("20be0ffc-314a-bd53-7a50:013a65ca76d2", "':' at index 23, expected '-'"),
-                Arguments.of("20be0ffc-314a-4d53-7a50-013a65ca76d2", "version '4' at index 14, expected 'b'"),
-                Arguments.of("20be0ffc-314a-ad53-7a50-013a65ca76d2", "version 'a' at index 14, expected 'b'"),
-                Arguments.of("20be0ffc-314a-cd53-7a50-013a65ca76d2", "version 'c' at index 14, expected 'b'"));
-    }
-
     @ParameterizedTest
-    @MethodSource("malformed")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            ""                                        | 0 characters, expected 36
+            20be0ffc-314a-bd53-7a50-013a65ca76d       | 35 characters, expected 36
+            20be0ffc-314a-bd53-7a50-013a65ca76d2a     | 37 characters, expected 36
+            20be0ffc314abd537a50013a65ca76d2          | 32 characters, expected 36
+            {20be0ffc-314a-bd53-7a50-013a65ca76}      | '{' at index 0 is not a hex digit
+            " 20be0ffc-314a-bd53-7a50-013a65ca76d"    | U+0020 at index 0 is not a hex digit
+            20be0ffg-314a-bd53-7a50-013a65ca76d2      | 'g' at index 7 is not a hex digit
+            20be0ffc-314a-bd53-7a50-013a65ca76dz      | 'z' at index 35 is not a hex digit
+            20be0ffc-314a-bd53-7a50-013a65ca76d\u0662 | U+0662 at index 35 is not a hex digit
+            20be0ffc-314a-bd53-7a50-013a65ca76d\uff11 | U+FF11 at index 35 is not a hex digit
+            20be0ffc0314a-bd53-7a50-013a65ca76d2      | '0' at index 8, expected '-'
+            20be0ffc-314a_bd53-7a50-013a65ca76d2      | '_' at index 13, expected '-'
+            20be0ffc-314a-bd5-37a50-013a65ca76d2      | '-' at index 17 is not a hex digit
+            20be0ffc-314a-bd53-7a50:013a65ca76d2      | ':' at index 23, expected '-'
+            20be0ffc-314a-4d53-7a50-013a65ca76d2      | version '4' at index 14, expected 'b'
+            20be0ffc-314a-ad53-7a50-013a65ca76d2      | version 'a' at index 14, expected 'b'
+            20be0ffc-314a-cd53-7a50-013a65ca76d2      | version 'c' at index 14, expected 'b'
+            """)
     void refusesMalformedStringsNamingTheInputAndTheFault(String input, String reason) {
         assertThatThrownBy(() -> LocalityUuid.parse(input))
                 .isExactlyInstanceOf(InvalidLocalityUuidException.class)

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** The primitive generators: numbers, characters, strings, choices. */
@@ -84,6 +85,12 @@ public final class Gens {
     /** Any strings up to {@code max} chars long, of {@link #chars()}. */
     public static Gen<String> strings(int max) {
         return strings(chars(), 0, max);
+    }
+
+    /** Two values made together into one, e.g. {@code both(ids, seeds, Spelling::new)}; each keeps its edge cases. */
+    public static <A, B, T> Gen<T> both(Gen<? extends A> first, Gen<? extends B> second,
+            BiFunction<? super A, ? super B, ? extends T> make) {
+        return s -> make.apply(first.next(s), second.next(s));
     }
 
     /** One of the generators, uniformly (in turn during the edge-case tries). */

@@ -10,6 +10,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -22,32 +23,25 @@ class UniqidFormatTest {
             "not a sharded PHP uniqid for 4 shards (shard digit + 4-hex prefix + 13 hex, 18 characters): ";
     private static final String PLAIN_SHAPE = "not a sharded PHP uniqid for 4 shards (shard digit + 13 hex, 14 characters): ";
 
-    static Stream<Arguments> malformedPrefixed() {
-        return Stream.of(
-                Arguments.of("", "0 characters, expected 18"),
-                Arguments.of("31a2b4aa5c7f2c2d3", "17 characters, expected 18"),
-                Arguments.of("31a2b4aa5c7f2c2d330", "19 characters, expected 18"),
-                Arguments.of("34aa5c7f2c2d33", "14 characters, expected 18"),
-                Arguments.of("a1a2b4aa5c7f2c2d33", "'a' at index 0 is not a shard digit 0-9"),
-                Arguments.of("-1a2b4aa5c7f2c2d33", "'-' at index 0 is not a shard digit 0-9"),
-                Arguments.of("\u06631a2b4aa5c7f2c2d33", "U+0663 at index 0 is not a shard digit 0-9"),
-                Arguments.of("31A2b4aa5c7f2c2d33", "'A' at index 2 is not a lower-case hex digit"),
-                Arguments.of("31a2g4aa5c7f2c2d33", "'g' at index 4 is not a lower-case hex digit"),
-                Arguments.of("31a2b4aa5c7f2c2d3 ", "U+0020 at index 17 is not a lower-case hex digit"),
-                Arguments.of("31a2b4aa5c7F2c2d33", "'F' at index 11 is not a lower-case hex digit"),
-                Arguments.of("31a2b4aa5c7f2c2d3\uff13", "U+FF13 at index 17 is not a lower-case hex digit"),
-                Arguments.of("01a2b4aa5c7f2f4240",
-                        "microseconds f4240 (1000000) are not below 1,000,000 (f4240): PHP never writes them"),
-                Arguments.of("01a2b4aa5c7f2fffff",
-                        "microseconds fffff (1048575) are not below 1,000,000 (f4240): PHP never writes them"),
-                Arguments.of("21a2b4aa5c7f2c2d33",
-                        "shard digit 2, but c2d33 (798003) mod 4 = 3: corrupted, or made for another shard count"),
-                Arguments.of("91a2b4aa5c7f2c2d33",
-                        "shard digit 9, but c2d33 (798003) mod 4 = 3: corrupted, or made for another shard count"));
-    }
-
     @ParameterizedTest
-    @MethodSource("malformedPrefixed")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            ""                      | 0 characters, expected 18
+            31a2b4aa5c7f2c2d3       | 17 characters, expected 18
+            31a2b4aa5c7f2c2d330     | 19 characters, expected 18
+            34aa5c7f2c2d33          | 14 characters, expected 18
+            a1a2b4aa5c7f2c2d33      | 'a' at index 0 is not a shard digit 0-9
+            -1a2b4aa5c7f2c2d33      | '-' at index 0 is not a shard digit 0-9
+            \u06631a2b4aa5c7f2c2d33 | U+0663 at index 0 is not a shard digit 0-9
+            31A2b4aa5c7f2c2d33      | 'A' at index 2 is not a lower-case hex digit
+            31a2g4aa5c7f2c2d33      | 'g' at index 4 is not a lower-case hex digit
+            "31a2b4aa5c7f2c2d3 "    | U+0020 at index 17 is not a lower-case hex digit
+            31a2b4aa5c7F2c2d33      | 'F' at index 11 is not a lower-case hex digit
+            31a2b4aa5c7f2c2d3\uff13 | U+FF13 at index 17 is not a lower-case hex digit
+            01a2b4aa5c7f2f4240      | microseconds f4240 (1000000) are not below 1,000,000 (f4240): PHP never writes them
+            01a2b4aa5c7f2fffff      | microseconds fffff (1048575) are not below 1,000,000 (f4240): PHP never writes them
+            21a2b4aa5c7f2c2d33      | shard digit 2, but c2d33 (798003) mod 4 = 3: corrupted, or made for another shard count
+            91a2b4aa5c7f2c2d33      | shard digit 9, but c2d33 (798003) mod 4 = 3: corrupted, or made for another shard count
+            """)
     void refusesMalformedPrefixedIdsNamingTheInputAndTheFault(String input, String reason) {
         assertThatThrownBy(() -> PREFIXED.parse(input))
                 .isExactlyInstanceOf(InvalidUniqidException.class)
@@ -59,20 +53,15 @@ class UniqidFormatTest {
                 });
     }
 
-    static Stream<Arguments> malformedPlain() {
-        return Stream.of(
-                Arguments.of("31a2b4aa5c7f2c2d33", "18 characters, expected 14"),
-                Arguments.of("4aa5c7f2c2d33", "13 characters, expected 14"),
-                Arguments.of("x4aa5c7f2c2d33", "'x' at index 0 is not a shard digit 0-9"),
-                Arguments.of("34aa5c7f2c2d3g", "'g' at index 13 is not a lower-case hex digit"),
-                Arguments.of("04aa5c7f2f4240",
-                        "microseconds f4240 (1000000) are not below 1,000,000 (f4240): PHP never writes them"),
-                Arguments.of("04aa5c7f2c2d33",
-                        "shard digit 0, but c2d33 (798003) mod 4 = 3: corrupted, or made for another shard count"));
-    }
-
     @ParameterizedTest
-    @MethodSource("malformedPlain")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            31a2b4aa5c7f2c2d33 | 18 characters, expected 14
+            4aa5c7f2c2d33      | 13 characters, expected 14
+            x4aa5c7f2c2d33     | 'x' at index 0 is not a shard digit 0-9
+            34aa5c7f2c2d3g     | 'g' at index 13 is not a lower-case hex digit
+            04aa5c7f2f4240     | microseconds f4240 (1000000) are not below 1,000,000 (f4240): PHP never writes them
+            04aa5c7f2c2d33     | shard digit 0, but c2d33 (798003) mod 4 = 3: corrupted, or made for another shard count
+            """)
     void refusesMalformedPlainIds(String input, String reason) {
         assertThatThrownBy(() -> PLAIN.parse(input))
                 .isExactlyInstanceOf(InvalidUniqidException.class)

@@ -46,9 +46,7 @@ class GregorianUuidProperties {
 
     @Test
     void convertsBothWaysLosslessly() {
-        Gen<Long> timestamps = timestamps();
-        Gen<Long> lows = Gens.longs();
-        Property.forAll(s -> new TimeAndLow(timestamps.next(s), lows.next(s))).tries(2000).check(t -> {
+        Property.forAll(Gens.both(timestamps(), Gens.longs(), TimeAndLow::new)).tries(2000).check(t -> {
             UUID v1 = new UUID(GregorianUuid.v1High(t.timestamp()),
                     t.low() & 0x3FFF_FFFF_FFFF_FFFFL | 0x8000_0000_0000_0000L);
             UUID v6 = UuidConversion.v1ToV6(v1);

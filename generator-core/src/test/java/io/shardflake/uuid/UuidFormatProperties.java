@@ -45,9 +45,7 @@ class UuidFormatProperties {
 
     @Test
     void validTextRoundTrips() {
-        Gen<UUID> uuids = rfcUuids();
-        Gen<Long> seeds = Gens.longs();
-        Property.forAll(s -> new Spelling(uuids.next(s), seeds.next(s))).tries(3000).check(p -> {
+        Property.forAll(Gens.both(rfcUuids(), Gens.longs(), Spelling::new)).tries(3000).check(p -> {
             UUID uuid = p.uuid();
             String text = mixCase(uuid.toString(), p.caseSeed());
 
@@ -72,9 +70,7 @@ class UuidFormatProperties {
 
     @Test
     void refusesEveryOtherVersion() {
-        Gen<UUID> uuids = rfcUuids();
-        Gen<Integer> versions = Gens.ints(1, 8);
-        Property.forAll(s -> new Asked(uuids.next(s), versions.next(s))).tries(1000).check(p -> {
+        Property.forAll(Gens.both(rfcUuids(), Gens.ints(1, 8), Asked::new)).tries(1000).check(p -> {
             UUID uuid = p.uuid();
             UuidVersion expected = UuidVersion.values()[p.version() - 1];
             if (uuid.version() == p.version()) {

@@ -34,22 +34,22 @@ class UuidFormatTest {
     }
 
     @ParameterizedTest(name = "\"{0}\": {1}")
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "\"\"                                      | length 0",
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07398     | length 35",
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07398f0   | length 37",
-        "017f22e279b07cc398c4dc0c0c07398f        | length 32",
-        "{017f22e2-79b0-7cc3-98c4-dc0c0c07398f}  | length 38",
-        "1-2-3-4-5                               | length 9",
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07398g    | 'g' at index 35 is not a hex digit",
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07 98f    | ' ' at index 32 is not a hex digit",
-        "+17f22e2-79b0-7cc3-98c4-dc0c0c07398f    | '+' at index 0 is not a hex digit",
-        "017f22e2_79b0-7cc3-98c4-dc0c0c07398f    | expected '-' at index 8, found '_'",
-        "017f22e2-79b0-7cc3-98c4d-c0c0c07398f    | expected '-' at index 23, found 'd'",
-        "017f22e-279b0-7cc3-98c4-dc0c0c07398f    | '-' at index 7 is not a hex digit",
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07398\u0660    | U+0660 at index 35 is not a hex digit",
-        "017f22e2-79b0-7cc3-98c4-dc0c0c07398\uff10    | U+FF10 at index 35 is not a hex digit",
-    })
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            ""                                      | length 0
+            017f22e2-79b0-7cc3-98c4-dc0c0c07398     | length 35
+            017f22e2-79b0-7cc3-98c4-dc0c0c07398f0   | length 37
+            017f22e279b07cc398c4dc0c0c07398f        | length 32
+            {017f22e2-79b0-7cc3-98c4-dc0c0c07398f}  | length 38
+            1-2-3-4-5                               | length 9
+            017f22e2-79b0-7cc3-98c4-dc0c0c07398g    | 'g' at index 35 is not a hex digit
+            017f22e2-79b0-7cc3-98c4-dc0c0c07 98f    | ' ' at index 32 is not a hex digit
+            +17f22e2-79b0-7cc3-98c4-dc0c0c07398f    | '+' at index 0 is not a hex digit
+            017f22e2_79b0-7cc3-98c4-dc0c0c07398f    | expected '-' at index 8, found '_'
+            017f22e2-79b0-7cc3-98c4d-c0c0c07398f    | expected '-' at index 23, found 'd'
+            017f22e-279b0-7cc3-98c4-dc0c0c07398f    | '-' at index 7 is not a hex digit
+            017f22e2-79b0-7cc3-98c4-dc0c0c07398\u0660    | U+0660 at index 35 is not a hex digit
+            017f22e2-79b0-7cc3-98c4-dc0c0c07398\uff10    | U+FF10 at index 35 is not a hex digit
+            """)
     void refusesMalformedText(String text, String reason) {
         assertThatThrownBy(() -> UuidFormat.parse(text))
                 .isExactlyInstanceOf(InvalidUuidException.class)

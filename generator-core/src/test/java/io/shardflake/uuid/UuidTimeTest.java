@@ -19,15 +19,15 @@ class UuidTimeTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource({
-        "919108f7-52d1-4320-9bac-f847db4148a8, 4, 2",
-        "00000000-0000-0000-0000-000000000000, 0, 0",
-        "ffffffff-ffff-ffff-ffff-ffffffffffff, 15, 7",
-        "017f22e2-79b0-7cc3-58c4-dc0c0c07398f, 7, 0",
-        "017f22e2-79b0-7cc3-d8c4-dc0c0c07398f, 7, 6",
-        "017f22e2-79b0-8cc3-98c4-dc0c0c07398f, 8, 2",
-        "5df41881-3aed-3515-88a7-2f4a814cf09e, 3, 2",
-    })
+    @CsvSource(textBlock = """
+            919108f7-52d1-4320-9bac-f847db4148a8, 4, 2
+            00000000-0000-0000-0000-000000000000, 0, 0
+            ffffffff-ffff-ffff-ffff-ffffffffffff, 15, 7
+            017f22e2-79b0-7cc3-58c4-dc0c0c07398f, 7, 0
+            017f22e2-79b0-7cc3-d8c4-dc0c0c07398f, 7, 6
+            017f22e2-79b0-8cc3-98c4-dc0c0c07398f, 8, 2
+            5df41881-3aed-3515-88a7-2f4a814cf09e, 3, 2
+            """)
     void refusesUuidsThatCarryNoTime(String text, int version, int variant) {
         UUID uuid = UUID.fromString(text);
 

@@ -11,28 +11,28 @@ import org.junit.jupiter.params.provider.CsvSource;
 class FixedWorkerIdTest {
 
     @ParameterizedTest(name = "worker id {0} fits max {1}")
-    @CsvSource({
-        "0, 0",
-        "0, 1023",
-        "1, 1",
-        "512, 1023",
-        "1023, 1023",
-        "65535, 65535",
-        "2147483647, 2147483647",
-    })
+    @CsvSource(textBlock = """
+            0, 0
+            0, 1023
+            1, 1
+            512, 1023
+            1023, 1023
+            65535, 65535
+            2147483647, 2147483647
+            """)
     void answersTheGivenValueWhenItFits(int workerId, int maxWorkerId) {
         assertThat(WorkerIdSource.fixed(workerId).claim(maxWorkerId).workerId()).isEqualTo(workerId);
     }
 
     @ParameterizedTest(name = "worker id {0} with max {1} -> {2}")
-    @CsvSource(delimiter = '|', value = {
-        "1024       | 1023       | worker id = 1024 is not allowed: 0..1023 (10 bits)",
-        "1          | 0          | worker id = 1 is not allowed: 0..0 (0 bits)",
-        "256        | 255        | worker id = 256 is not allowed: 0..255 (8 bits)",
-        "65536      | 65535      | worker id = 65536 is not allowed: 0..65535 (16 bits)",
-        "2147483647 | 1073741823 | worker id = 2147483647 is not allowed: 0..1073741823 (30 bits)",
-        "1001       | 1000       | worker id = 1001 is not allowed: 0..1000",
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+            1024       | 1023       | worker id = 1024 is not allowed: 0..1023 (10 bits)
+            1          | 0          | worker id = 1 is not allowed: 0..0 (0 bits)
+            256        | 255        | worker id = 256 is not allowed: 0..255 (8 bits)
+            65536      | 65535      | worker id = 65536 is not allowed: 0..65535 (16 bits)
+            2147483647 | 1073741823 | worker id = 2147483647 is not allowed: 0..1073741823 (30 bits)
+            1001       | 1000       | worker id = 1001 is not allowed: 0..1000
+            """)
     void rejectsAValueAboveTheFieldInsteadOfMaskingIt(int workerId, int maxWorkerId, String message) {
         WorkerIdSource source = WorkerIdSource.fixed(workerId);
 

@@ -24,14 +24,14 @@ class HostnameHashWorkerIdTest {
      * using this strategy gets a new worker id on upgrade: that is a breaking change, not a test to update.
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "web-0                    | c7479ddc1febdbe1 | 797 | 51015",
-        "web-1                    | c102eaa1e21d4cae | 772 | 49410",
-        "web-2                    | 6e04233b58c395a8 | 440 | 28164",
-        "orders-3                 | 7e1b6fd7a01d41a0 | 504 | 32283",
-        "ünïcødé-host             | a4f0ab1fc2be55a6 | 659 | 42224",
-        "ip-10-0-0-1.ec2.internal | 2962d6381424e6df | 165 | 10594",
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+            web-0                    | c7479ddc1febdbe1 | 797 | 51015
+            web-1                    | c102eaa1e21d4cae | 772 | 49410
+            web-2                    | 6e04233b58c395a8 | 440 | 28164
+            orders-3                 | 7e1b6fd7a01d41a0 | 504 | 32283
+            ünïcødé-host             | a4f0ab1fc2be55a6 | 659 | 42224
+            ip-10-0-0-1.ec2.internal | 2962d6381424e6df | 165 | 10594
+            """)
     void hashesToTheRecordedValues(String hostname, String hashHex, int workerId10Bits, int workerId16Bits) {
         assertThat(HostnameHashWorkerId.hash(hostname)).isEqualTo(Long.parseUnsignedLong(hashHex, 16));
         assertThat(WorkerIdSource.hostnameHash(hostname).claim(1023).workerId()).isEqualTo(workerId10Bits);

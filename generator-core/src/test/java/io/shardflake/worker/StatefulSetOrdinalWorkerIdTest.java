@@ -26,18 +26,18 @@ class StatefulSetOrdinalWorkerIdTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "orders             | no <name>-<ordinal> in \"orders\"",
-        "orders-            | no <name>-<ordinal> in \"orders-\"",
-        "-3                 | no <name>-<ordinal> in \"-3\"",
-        "orders-abc         | \"abc\" after the last hyphen is not a decimal number",
-        "orders-3a          | \"3a\" after the last hyphen is not a decimal number",
-        "orders-+3          | \"+3\" after the last hyphen is not a decimal number",
-        "orders-٣           | \"٣\" after the last hyphen is not a decimal number",
-        "orders-3-canary    | \"canary\" after the last hyphen is not a decimal number",
-        "orders.3-x         | no <name>-<ordinal> in \"orders\"",
-        "orders-2147483648  | the ordinal 2147483648 exceeds 2147483647",
-    })
+    @CsvSource(delimiter = '|', textBlock = """
+            orders             | no <name>-<ordinal> in "orders"
+            orders-            | no <name>-<ordinal> in "orders-"
+            -3                 | no <name>-<ordinal> in "-3"
+            orders-abc         | "abc" after the last hyphen is not a decimal number
+            orders-3a          | "3a" after the last hyphen is not a decimal number
+            orders-+3          | "+3" after the last hyphen is not a decimal number
+            orders-٣           | "٣" after the last hyphen is not a decimal number
+            orders-3-canary    | "canary" after the last hyphen is not a decimal number
+            orders.3-x         | no <name>-<ordinal> in "orders"
+            orders-2147483648  | the ordinal 2147483648 exceeds 2147483647
+            """)
     void rejectsANameWithoutAnOrdinalNamingTheNameAndTheExpectedForm(String hostname, String why) {
         assertThatThrownBy(() -> WorkerIdSource.statefulSetOrdinal(hostname))
                 .isExactlyInstanceOf(InvalidConfigurationException.class)

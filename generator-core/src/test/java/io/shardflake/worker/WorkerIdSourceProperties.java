@@ -59,9 +59,8 @@ class WorkerIdSourceProperties {
 
     @Test
     void anOrdinalRoundTripsThroughAPodName() {
-        Gen<String> names = Gens.strings(Gens.charsFrom(ALPHA), 1, 20);
-        Gen<Integer> ordinals = Gens.ints(0, 1023);
-        Property.forAll(s -> new Pod(names.next(s), ordinals.next(s))).tries(1000).check(pod ->
+        Gen<Pod> pods = Gens.both(Gens.strings(Gens.charsFrom(ALPHA), 1, 20), Gens.ints(0, 1023), Pod::new);
+        Property.forAll(pods).tries(1000).check(pod ->
                 assertThat(WorkerIdSource.statefulSetOrdinal(pod.name() + "-" + pod.ordinal()).claim(1023).workerId())
                         .isEqualTo(pod.ordinal()));
     }

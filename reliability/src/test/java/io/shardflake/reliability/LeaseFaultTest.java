@@ -56,6 +56,8 @@ class LeaseFaultTest {
     private static final Map<String, Long> IDS_CHECKED = new HashMap<>();
     private static final Map<String, Long> REFUSALS = new HashMap<>();
 
+    private final String table = Leases.freshTable();
+
     static Stream<Arguments> outages() {
         return Stream.of(Database.values()).flatMap(database -> Stream.of(Arguments.of(database, false),
                 Arguments.of(database, true)));
@@ -66,7 +68,6 @@ class LeaseFaultTest {
     void theDatabaseOutOfReachPastTheLeaseStopsIdsUntilARenewalOrATakeover(Database database, boolean rival)
             throws InterruptedException {
         CutOff network = new CutOff(database.dataSource());
-        String table = Leases.freshTable();
         ManualClock clock = ManualClock.at(T);
         long claimedAt = System.nanoTime();
         WorkerLease lease = leases(network.dataSource(), table, "web-1").clock(clock).monotonicClock(clock).maxWorkerId(0)
@@ -132,7 +133,6 @@ class LeaseFaultTest {
     void aHolderPausedPastItsLeaseWithBusyThreadsIsTakenOverAndRefusesOnWaking(Database database)
             throws Exception {
         DataSource dataSource = database.dataSource();
-        String table = Leases.freshTable();
         // Real clocks. Heartbeat off: the holder's renewals are "paused" with the rest of it.
         WorkerLease paused = leases(dataSource, table, "web-1").maxWorkerId(0).leaseDuration(SHORT_LEASE).build()
                 .claimAny();
@@ -166,7 +166,6 @@ class LeaseFaultTest {
     void eightInstancesForFourWorkerIdsFourWinFourAreRefusedAndTheirIdsNeverMeet(Database database)
             throws Exception {
         DataSource dataSource = database.dataSource();
-        String table = Leases.freshTable();
         leases(dataSource, table, "setup").maxWorkerId(3).build();
         List<JdbcWorkerLease> instances = new ArrayList<>();
         for (int i = 0; i < 8; i++) {

@@ -4,10 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,22 +18,15 @@ class MariaDbServerTest {
     @Test
     void itIsMariaDb1011OrLaterOnLoopbackOnlyAtRepeatableReadInAForeignTimeZone() throws SQLException {
         MariaDbServer server = MariaDbServer.shared();
-        try (Connection connection = server.dataSource().getConnection();
-                Statement statement = connection.createStatement();
-                ResultSet result = statement.executeQuery("SELECT VERSION(), @@bind_address, @@port,"
-                        + " @@tx_isolation, @@default_storage_engine, @@time_zone, @@max_connections, DATABASE()")) {
-            result.next();
-            String[] version = result.getString(1).split("[.-]");
-            assertThat(Integer.parseInt(version[0]) * 100 + Integer.parseInt(version[1])).isGreaterThanOrEqualTo(1011);
-            assertThat(result.getString(1)).contains("MariaDB");
-            assertThat(result.getString(2)).isEqualTo("127.0.0.1");
-            assertThat(result.getInt(3)).isEqualTo(server.port());
-            assertThat(result.getString(4)).isEqualTo("REPEATABLE-READ");
-            assertThat(result.getString(5)).isEqualTo("InnoDB");
-            assertThat(result.getString(6)).isEqualTo(MariaDbServer.TIME_ZONE);
-            assertThat(result.getInt(7)).isEqualTo(MariaDbServer.MAX_CONNECTIONS);
-            assertThat(result.getString(8)).isEqualTo(MariaDbServer.DATABASE);
-        }
+        List<String> settings = FirstRow.select(server.dataSource(), "VERSION()", "@@bind_address", "@@port",
+                "@@tx_isolation", "@@default_storage_engine", "@@time_zone", "@@max_connections", "DATABASE()");
+
+        String[] version = settings.get(0).split("[.-]");
+        assertThat(Integer.parseInt(version[0]) * 100 + Integer.parseInt(version[1])).isGreaterThanOrEqualTo(1011);
+        assertThat(settings.get(0)).contains("MariaDB");
+        assertThat(settings.subList(1, settings.size())).containsExactly("127.0.0.1", String.valueOf(server.port()),
+                "REPEATABLE-READ", "InnoDB", MariaDbServer.TIME_ZONE, String.valueOf(MariaDbServer.MAX_CONNECTIONS),
+                MariaDbServer.DATABASE);
         assertThat(ListeningSockets.of(server.pid())).containsExactly("127.0.0.1:" + server.port());
         assertThat(MariaDbServer.shared()).isSameAs(server);
         assertThat(server.urlWithCredentials("mysql")).isEqualTo("jdbc:mysql://127.0.0.1:" + server.port()

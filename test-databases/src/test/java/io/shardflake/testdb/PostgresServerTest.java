@@ -18,16 +18,11 @@ class PostgresServerTest {
     @Test
     void itIsPostgres18CommittingSynchronously() throws SQLException {
         PostgresServer server = PostgresServer.shared();
-        try (Connection connection = server.dataSource().getConnection();
-                Statement statement = connection.createStatement();
-                ResultSet result = statement.executeQuery("SELECT current_setting('server_version_num')::int,"
-                        + " current_setting('synchronous_commit'), current_database(), inet_server_port()")) {
-            result.next();
-            assertThat(result.getInt(1) / 10000).isEqualTo(18);
-            assertThat(result.getString(2)).isEqualTo("on");
-            assertThat(result.getString(3)).isEqualTo("postgres");
-            assertThat(result.getInt(4)).isEqualTo(server.port());
-        }
+        List<String> settings = FirstRow.select(server.dataSource(),
+                "current_setting('server_version_num')::int / 10000", // the major version
+                "current_setting('synchronous_commit')", "current_database()", "inet_server_port()");
+
+        assertThat(settings).containsExactly("18", "on", "postgres", String.valueOf(server.port()));
         assertThat(PostgresServer.shared()).isSameAs(server);
         assertThat(server.jdbcUrl("postgres")).startsWith("jdbc:postgresql://localhost:" + server.port() + "/postgres?")
                 .contains("user=postgres");

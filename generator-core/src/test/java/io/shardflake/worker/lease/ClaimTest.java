@@ -30,20 +30,29 @@ class ClaimTest {
     private static final long SECOND = 1_000_000L;
 
     private final ManualClock clock = ManualClock.at(T);
+    private final String table = freshTable();
+
+    /** Leases for host web-1 in this test's own table, on the scripted clock. */
+    private JdbcWorkerLease.Builder scripted(Database database) {
+        return leases(database.dataSource(), table, "web-1").clock(clock).monotonicClock(clock);
+    }
+
+    /** The stored row of worker id 0. */
+    private LeaseFixtures.StoredRow rowZero(Database database) {
+        return row(database.dataSource(), table, 0);
+    }
 
     @ParameterizedTest
     @EnumSource(Database.class)
     void aClaimTakesTheLowestFreeIdAndRecordsHolderExpiryAndReservation(Database database) {
-        DataSource dataSource = database.dataSource();
-        String table = freshTable();
-        JdbcWorkerLease leases = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build();
+        JdbcWorkerLease leases = scripted(database).build();
 
         WorkerLease first = leases.claimAny();
         WorkerLease second = leases.claimAny();
 
         assertThat(first.workerId()).isZero();
         assertThat(second.workerId()).isEqualTo(1);
-        LeaseFixtures.StoredRow stored = row(dataSource, table, 0);
+        LeaseFixtures.StoredRow stored = rowZero(database);
         assertThat(stored.host()).isEqualTo("web-1");
         assertThat(stored.pid()).isEqualTo(100);
         assertThat(stored.instance()).isEqualTo(first.holder().instance()).isNotEqualTo(second.holder().instance());
@@ -64,14 +73,12 @@ class ClaimTest {
     @ParameterizedTest
     @EnumSource(Database.class)
     void aCleanCloseKeepsOnlyTheTimeOfTheLastIdMadeAndTheNextHolderStartsAfterIt(Database database) {
-        DataSource dataSource = database.dataSource();
-        String table = freshTable();
-        JdbcWorkerLease leases = leases(dataSource, table, "web-1").clock(clock).monotonicClock(clock).build();
+        JdbcWorkerLease leases = scripted(database).build();
         WorkerLease first = leases.claimAny();
         long lastId = makeIds(first, 5_000);
         first.close();
 
-        LeaseFixtures.StoredRow released = row(dataSource, table, 0);
+        LeaseFixtures.StoredRow released = rowZero(database);
         assertThat(released.version()).isEqualTo(2);
         assertThat(released.expiresAt()).isBetween(released.claimedAt(), released.claimedAt() + 30 * SECOND - 1);
         // Not the whole grant (30.1 s ahead): the fence was closed first, so no id came after the last one.
@@ -82,16 +89,14 @@ class ClaimTest {
 
         assertThat(reuse.workerId()).isZero();
         assertThat(reuse.notBefore()).isEqualTo(timeOf(lastId).plusMillis(1));
-        assertThat(row(dataSource, table, 0).version()).isEqualTo(3);
-        assertThat(row(dataSource, table, 0).instance()).isEqualTo(reuse.holder().instance());
+        assertThat(rowZero(database).version()).isEqualTo(3);
+        assertThat(rowZero(database).instance()).isEqualTo(reuse.holder().instance());
     }
 
     @ParameterizedTest
     @EnumSource(Database.class)
     void whenOnlyIdsWithAReservationAheadAreFreeTheEarliestReservationIsTaken(Database database) {
-        DataSource dataSource = database.dataSource();
-        String table = freshTable();
-        JdbcWorkerLease leases = leases(dataSource, table, "web-1").workerBits(1).clock(clock).monotonicClock(clock).build();
+        JdbcWorkerLease leases = scripted(database).workerBits(1).build();
         WorkerLease zero = leases.claimAny();
         long zeroLast = makeIds(zero, 10);
         clock.advance(Duration.ofSeconds(5));
@@ -120,7 +125,7 @@ class ClaimTest {
     @ParameterizedTest
     @EnumSource(Database.class)
     void applyToGivesTheGeneratorTheWorkerIdTheFenceAndTheStart(Database database) {
-        JdbcWorkerLease leases = leases(database.dataSource(), freshTable(), "web-1").clock(clock).monotonicClock(clock).build();
+        JdbcWorkerLease leases = scripted(database).build();
         leases.claim(7).close();
         clock.set(T.plusSeconds(40));
         WorkerLease lease = leases.claim(7);
@@ -139,7 +144,7 @@ class ClaimTest {
     @ParameterizedTest
     @EnumSource(Database.class)
     void aLeaseSizedForALargerWorkerFieldIsRefusedByASmallerLayout(Database database) {
-        WorkerLease lease = leases(database.dataSource(), freshTable(), "web-1").build().claim(300);
+        WorkerLease lease = leases(database.dataSource(), table, "web-1").build().claim(300);
         SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(LayoutPreset.SHARDFLAKE.layout());
 
         assertThatThrownBy(() -> builder.workerIdSource(lease).build()).isInstanceOf(InvalidConfigurationException.class)
@@ -150,7 +155,6 @@ class ClaimTest {
     @EnumSource(Database.class)
     void theHeartbeatRenewsEveryThirdOfTheLeaseAndStopsWhenClosed(Database database) {
         DataSource dataSource = database.dataSource();
-        String table = freshTable();
         JdbcWorkerLease leases = leases(dataSource, table, "web-1").leaseDuration(Duration.ofSeconds(1))
                 .heartbeatInterval(Duration.ofMillis(333)).build();
         WorkerLease lease = leases.claimAny();

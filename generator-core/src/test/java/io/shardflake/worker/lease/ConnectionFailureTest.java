@@ -13,6 +13,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.sql.SQLException;
+import java.util.function.BiConsumer;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -48,36 +49,32 @@ class ConnectionFailureTest {
 
     /** The drivers a lease may be given, each pointed at the closed port with the password in its URL. */
     enum Driver {
-        MARIADB_CONNECTOR("jdbc:mariadb") {
-            @Override
-            DataSource dataSource(String url) throws SQLException {
-                return new MariaDbDataSource(url);
-            }
-        },
-        MYSQL_CONNECTOR("jdbc:mysql") {
-            @Override
-            DataSource dataSource(String url) {
-                MysqlDataSource source = new MysqlDataSource();
-                source.setURL(url);
-                return source;
-            }
-        },
-        POSTGRESQL("jdbc:postgresql") {
-            @Override
-            DataSource dataSource(String url) {
-                PGSimpleDataSource source = new PGSimpleDataSource();
-                source.setURL(url);
-                return source;
-            }
-        };
+        MARIADB_CONNECTOR("jdbc:mariadb", MariaDbDataSource::new),
+        MYSQL_CONNECTOR("jdbc:mysql", url -> withUrl(new MysqlDataSource(), MysqlDataSource::setURL, url)),
+        POSTGRESQL("jdbc:postgresql", url -> withUrl(new PGSimpleDataSource(), PGSimpleDataSource::setURL, url));
 
         private final String scheme;
+        private final DataSourceAt dataSourceAt;
 
-        Driver(String scheme) {
+        Driver(String scheme, DataSourceAt dataSourceAt) {
             this.scheme = scheme;
+            this.dataSourceAt = dataSourceAt;
         }
 
-        abstract DataSource dataSource(String url) throws SQLException;
+        DataSource dataSource(String url) throws SQLException {
+            return dataSourceAt.url(url);
+        }
+
+        private static <T extends DataSource> T withUrl(T source, BiConsumer<T, String> setUrl, String url) {
+            setUrl.accept(source, url);
+            return source;
+        }
+
+        /** The driver's own DataSource for a URL (MariaDB's constructor reads the URL, hence the exception). */
+        @FunctionalInterface
+        interface DataSourceAt {
+            DataSource url(String url) throws SQLException;
+        }
     }
 
     @ParameterizedTest

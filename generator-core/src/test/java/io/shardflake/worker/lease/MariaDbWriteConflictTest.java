@@ -4,6 +4,10 @@ import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
 import static io.shardflake.worker.lease.LeaseFixtures.leases;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -39,6 +43,14 @@ class MariaDbWriteConflictTest {
     private static final Duration BLOCKED_WITHIN = Duration.ofSeconds(10);
     private static final Duration INNODB_TRX_IDLE = Duration.ofMillis(150);
 
+    /** A test run once with each driver, MariaDB Connector/J and MySQL Connector/J, against the same MariaDB. */
+    @Target(ElementType.METHOD)
+    @Retention(RetentionPolicy.RUNTIME)
+    @ParameterizedTest
+    @EnumSource(value = Database.class, names = {"MARIADB", "MARIADB_VIA_MYSQL_CONNECTOR"})
+    @interface EachDriver {
+    }
+
     private final ExecutorService threads = Executors.newCachedThreadPool();
     private final List<Connection> connections = new ArrayList<>();
     // The server's id of each connection, read before it blocks: a connection busy with a statement answers nothing.
@@ -52,8 +64,7 @@ class MariaDbWriteConflictTest {
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(value = Database.class, names = {"MARIADB", "MARIADB_VIA_MYSQL_CONNECTOR"})
+    @EachDriver
     void anInsertRacingAnotherForTheSameWorkerIdWaitsForItThenFailsWithADuplicateKey(Database database)
             throws Exception {
         String table = table(database);
@@ -65,15 +76,10 @@ class MariaDbWriteConflictTest {
         awaitLockWait(database, second);
         first.commit();
 
-        SQLException e = failure(racing);
-        assertThat((Throwable) e).isInstanceOf(SQLIntegrityConstraintViolationException.class);
-        assertThat(e.getSQLState()).isEqualTo("23000");
-        assertThat(e.getErrorCode()).isEqualTo(1062);
-        assertThat(LostRace.is(e)).isTrue();
+        assertError(failure(racing), SQLIntegrityConstraintViolationException.class, "23000", 1062, true);
     }
 
-    @ParameterizedTest
-    @EnumSource(value = Database.class, names = {"MARIADB", "MARIADB_VIA_MYSQL_CONNECTOR"})
+    @EachDriver
     void insertsQueuedBehindOneThatRollsBackDeadlockAndTheLoserIsALostRace(Database database) throws Exception {
         String table = table(database);
         Connection first = transaction(database);
@@ -98,16 +104,11 @@ class MariaDbWriteConflictTest {
             }
         }
         assertThat(inserted).isEqualTo(1);
-        assertThat(failures).singleElement().satisfies(e -> {
-            assertThat((Throwable) e).isInstanceOf(SQLTransactionRollbackException.class);
-            assertThat(e.getSQLState()).isEqualTo("40001");
-            assertThat(e.getErrorCode()).isEqualTo(1213);
-            assertThat(LostRace.is(e)).isTrue();
-        });
+        assertThat(failures).singleElement()
+                .satisfies(e -> assertError(e, SQLTransactionRollbackException.class, "40001", 1213, true));
     }
 
-    @ParameterizedTest
-    @EnumSource(value = Database.class, names = {"MARIADB", "MARIADB_VIA_MYSQL_CONNECTOR"})
+    @EachDriver
     void aLockWaitTimeoutIsALostRaceThoughMariaDbConnectorReportsItAsHy000(Database database) throws Exception {
         String table = table(database);
         Connection holder = transaction(database);
@@ -117,14 +118,11 @@ class MariaDbWriteConflictTest {
 
         SQLException e = failure(threads.submit(() -> insert(waiter, table, 5)));
 
-        assertThat(e.getErrorCode()).isEqualTo(1205);
         // MariaDB Connector/J passes on the server's SQLState; MySQL Connector/J maps the error to 40001.
-        assertThat(e.getSQLState()).isEqualTo(database == Database.MARIADB ? "HY000" : "40001");
-        assertThat(LostRace.is(e)).isTrue();
+        assertError(e, SQLException.class, database == Database.MARIADB ? "HY000" : "40001", 1205, true);
     }
 
-    @ParameterizedTest
-    @EnumSource(value = Database.class, names = {"MARIADB", "MARIADB_VIA_MYSQL_CONNECTOR"})
+    @EachDriver
     void aQueryTimeoutIsAFailureNotALostRace(Database database) throws Exception {
         String table = table(database);
         Connection holder = transaction(database);
@@ -139,20 +137,15 @@ class MariaDbWriteConflictTest {
             }
         }));
 
-        assertThat((Throwable) e).isInstanceOf(SQLTimeoutException.class);
         // MariaDB Connector/J sets the server's max_statement_time; MySQL Connector/J kills the query itself.
         if (database == Database.MARIADB) {
-            assertThat(e.getSQLState()).isEqualTo("70100");
-            assertThat(e.getErrorCode()).isEqualTo(1969);
+            assertError(e, SQLTimeoutException.class, "70100", 1969, false);
         } else {
-            assertThat(e.getSQLState()).isNull();
-            assertThat(e.getErrorCode()).isZero();
+            assertError(e, SQLTimeoutException.class, null, 0, false);
         }
-        assertThat(LostRace.is(e)).isFalse();
     }
 
-    @ParameterizedTest
-    @EnumSource(value = Database.class, names = {"MARIADB", "MARIADB_VIA_MYSQL_CONNECTOR"})
+    @EachDriver
     void underRepeatableReadAConditionalUpdateSeesTheCommittedRowNotTheTransactionsSnapshot(Database database)
             throws Exception {
         String table = table(database);
@@ -174,6 +167,15 @@ class MariaDbWriteConflictTest {
                 .isZero();
         late.commit();
         assertThat(LeaseFixtures.row(database.dataSource(), table, 5).version()).isEqualTo(2);
+    }
+
+    /** The driver's view of a failed statement: its class, SQLState and error code, and whether it is a lost race. */
+    private static void assertError(SQLException e, Class<? extends SQLException> type, String sqlState,
+            int errorCode, boolean lostRace) {
+        assertThat((Throwable) e).isInstanceOf(type);
+        assertThat(e.getSQLState()).isEqualTo(sqlState);
+        assertThat(e.getErrorCode()).isEqualTo(errorCode);
+        assertThat(LostRace.is(e)).isEqualTo(lostRace);
     }
 
     private static String table(Database database) {

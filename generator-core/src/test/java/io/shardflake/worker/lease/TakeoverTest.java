@@ -34,8 +34,10 @@ class TakeoverTest {
 
     private static final Duration LEASE = Duration.ofSeconds(1);
 
-    /** Only worker id 0, so the second instance wants exactly the first one's id. */
-    private static JdbcWorkerLease.Builder oneId(DataSource dataSource, String table, String host) {
+    private final String table = freshTable();
+
+    /** Only worker id 0 in this test's own table, so the second instance wants exactly the first one's id. */
+    private JdbcWorkerLease.Builder oneId(DataSource dataSource, String host) {
         return leases(dataSource, table, host).maxWorkerId(0).leaseDuration(LEASE);
     }
 
@@ -57,9 +59,8 @@ class TakeoverTest {
     @EnumSource(Database.class)
     void aCrashedHoldersIdIsTakenOverAfterExpiryAndTheNewHolderStartsAfterItsReservation(Database database) {
         DataSource dataSource = database.dataSource();
-        String table = freshTable();
-        WorkerLease crashed = oneId(dataSource, table, "web-1").build().claimAny();
-        JdbcWorkerLease successor = oneId(dataSource, table, "web-2").build();
+        WorkerLease crashed = oneId(dataSource, "web-1").build().claimAny();
+        JdbcWorkerLease successor = oneId(dataSource, "web-2").build();
 
         assertThatThrownBy(successor::claimAny).isInstanceOf(NoFreeWorkerIdException.class);
         WorkerLease next = claimOnceExpired(successor);
@@ -85,16 +86,15 @@ class TakeoverTest {
     @EnumSource(Database.class)
     void aPausedHolderRefusesIdsWhenItWakesAndItsIdsNeverOverlapTheNewHolders(Database database) {
         DataSource dataSource = database.dataSource();
-        String table = freshTable();
         // Heartbeat off: the holder is "paused" — nothing renews its lease.
-        WorkerLease paused = oneId(dataSource, table, "web-1").build().claimAny();
+        WorkerLease paused = oneId(dataSource, "web-1").build().claimAny();
         SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerIdSource(paused).build();
         List<Long> pausedIds = new ArrayList<>();
         for (int i = 0; i < 1_000; i++) {
             pausedIds.add(before.nextId());
         }
 
-        WorkerLease next = claimOnceExpired(oneId(dataSource, table, "web-2").build());
+        WorkerLease next = claimOnceExpired(oneId(dataSource, "web-2").build());
         SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build();
         long firstOfNext = after.nextId();
 
@@ -116,15 +116,14 @@ class TakeoverTest {
     @EnumSource(Database.class)
     void aHolderWhoseClockStallsKeepsMakingIdsAfterTheTakeoverYetNoneEqualsTheNewHolders(Database database) {
         DataSource dataSource = database.dataSource();
-        String table = freshTable();
         // The old holder's clock stands still (as a stalled or badly drifting clock would): by its own clock its
         // lease never ends, so only the reservation keeps its ids apart from the new holder's.
         ManualClock stalled = ManualClock.at(Instant.now());
-        WorkerLease old = oneId(dataSource, table, "web-1").clock(stalled).monotonicClock(stalled).build().claimAny();
+        WorkerLease old = oneId(dataSource, "web-1").clock(stalled).monotonicClock(stalled).build().claimAny();
         SnowflakeGenerator oldGenerator = SnowflakeGenerator.builder(TWITTER)
                 .clock(ClockSettings.of(stalled, stalled)).workerIdSource(old)
                 .build();
-        WorkerLease next = claimOnceExpired(oneId(dataSource, table, "web-2").build());
+        WorkerLease next = claimOnceExpired(oneId(dataSource, "web-2").build());
         SnowflakeGenerator newGenerator = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build();
 
         Set<Long> oldIds = new HashSet<>();
