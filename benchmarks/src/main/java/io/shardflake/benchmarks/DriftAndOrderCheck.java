@@ -111,16 +111,16 @@ public final class DriftAndOrderCheck {
     }
 
     /** A built generator: makes ids in a worker's loop, and reads the time back from what the loop publishes. */
-    abstract static class Source {
+    interface Source {
 
         /** Runs until {@code control.stop}, then calls {@code worker.finish}. */
-        abstract void loop(Control control, Worker worker);
+        void loop(Control control, Worker worker);
 
         /** @return the time in the id a published key stands for, in ns since 1970 */
-        abstract long embeddedNanos(long key);
+        long embeddedNanos(long key);
 
         /** @return Shardflake's own clock counters, or null for other libraries */
-        ClockStatistics statistics() {
+        default ClockStatistics statistics() {
             return null;
         }
     }
@@ -143,9 +143,10 @@ public final class DriftAndOrderCheck {
         }
     }
 
-    /** One thread's counts. */
+    /** One thread's counts, and its two slots: where its loop publishes its latest key and id count. */
     static final class Worker {
-        final int slot;
+        private final AtomicLongArray slots;
+        private final int slot;
         long ids;
         long backward;
         long repeats;
@@ -153,8 +154,15 @@ public final class DriftAndOrderCheck {
         long lastKey = EMPTY;
         long wallAtLast;
 
-        Worker(int index) {
+        Worker(Control control, int index) {
+            this.slots = control.slots;
             this.slot = Control.slot(index);
+        }
+
+        /** Shows the sampler this thread's latest key and count; lazySet, as the sampler only needs them soon. */
+        void publish(long key, long ids) {
+            slots.lazySet(slot, key);
+            slots.lazySet(slot + 1, ids);
         }
 
         void finish(long ids, long backward, long repeats, long wraps, long lastKey) {
@@ -170,28 +178,17 @@ public final class DriftAndOrderCheck {
     /**
      * Ids whose order is that of a signed long key: 64-bit ids (the key is the id), UUID v1 (its 60-bit
      * timestamp) and uniqids (their microseconds).
+     *
+     * @param next the next id's key
+     * @param nanosOf a key's time, in nanoseconds since the Unix epoch
+     * @param clockStatistics the generator's own clock counters, or null for another library's
      */
-    static final class LongSource extends Source {
-        private final LongSupplier next;
-        private final LongUnaryOperator nanosOf;
-        private final Supplier<ClockStatistics> statistics;
-
-        /**
-         * @param next the next id's key
-         * @param nanosOf a key's time, in nanoseconds since the Unix epoch
-         * @param statistics the generator's own clock counters, or null for another library's
-         */
-        LongSource(LongSupplier next, LongUnaryOperator nanosOf, Supplier<ClockStatistics> statistics) {
-            this.next = next;
-            this.nanosOf = nanosOf;
-            this.statistics = statistics;
-        }
+    record LongSource(LongSupplier next, LongUnaryOperator nanosOf, Supplier<ClockStatistics> clockStatistics)
+            implements Source {
 
         @Override
-        void loop(Control control, Worker worker) {
+        public void loop(Control control, Worker worker) {
             LongSupplier next = this.next;
-            AtomicLongArray slots = control.slots;
-            int slot = worker.slot;
             long previous = Long.MIN_VALUE;
             long ids = 0;
             long backward = 0;
@@ -207,43 +204,35 @@ public final class DriftAndOrderCheck {
                 }
                 previous = id;
                 ids++;
-                slots.lazySet(slot, id);
-                slots.lazySet(slot + 1, ids);
+                worker.publish(id, ids);
             }
             worker.finish(ids, backward, repeats, 0, previous);
         }
 
         @Override
-        long embeddedNanos(long key) {
+        public long embeddedNanos(long key) {
             return nanosOf.applyAsLong(key);
         }
 
         @Override
-        ClockStatistics statistics() {
-            return statistics == null ? null : statistics.get();
+        public ClockStatistics statistics() {
+            return clockStatistics == null ? null : clockStatistics.get();
         }
     }
 
     /**
      * UUIDs v6 and v7, ordered as unsigned 128-bit numbers; the key is the most significant half, which holds the
      * whole timestamp. (Version 1 puts its timestamp's parts out of order: see {@link #uuidSource}.)
+     *
+     * @param next the next UUID
+     * @param version 6 or 7
+     * @param clockStatistics the generator's own clock counters, or null for another library's
      */
-    static final class UuidSource extends Source {
-        private final Supplier<UUID> next;
-        private final int version;
-        private final Supplier<ClockStatistics> statistics;
-
-        UuidSource(Supplier<UUID> next, int version, Supplier<ClockStatistics> statistics) {
-            this.next = next;
-            this.version = version;
-            this.statistics = statistics;
-        }
+    record UuidSource(Supplier<UUID> next, int version, Supplier<ClockStatistics> clockStatistics) implements Source {
 
         @Override
-        void loop(Control control, Worker worker) {
+        public void loop(Control control, Worker worker) {
             Supplier<UUID> next = this.next;
-            AtomicLongArray slots = control.slots;
-            int slot = worker.slot;
             long previousHigh = 0;
             long previousLow = 0;
             long ids = 0;
@@ -267,14 +256,13 @@ public final class DriftAndOrderCheck {
                 previousHigh = high;
                 previousLow = low;
                 ids++;
-                slots.lazySet(slot, high);
-                slots.lazySet(slot + 1, ids);
+                worker.publish(high, ids);
             }
             worker.finish(ids, backward, repeats, 0, ids > 0 ? previousHigh : EMPTY);
         }
 
         @Override
-        long embeddedNanos(long high) {
+        public long embeddedNanos(long high) {
             switch (version) {
                 case 7:
                     return (high >>> 16) * 1_000_000L;
@@ -286,8 +274,8 @@ public final class DriftAndOrderCheck {
         }
 
         @Override
-        ClockStatistics statistics() {
-            return statistics == null ? null : statistics.get();
+        public ClockStatistics statistics() {
+            return clockStatistics == null ? null : clockStatistics.get();
         }
     }
 
@@ -303,21 +291,17 @@ public final class DriftAndOrderCheck {
         return new UuidSource(next, version(kind), statistics);
     }
 
-    /** Locality UUIDs vB; the key is the id's milliseconds; order by the counter when sequential. */
-    static final class LocalitySource extends Source {
-        private final LocalityUuidGenerator generator;
-        private final boolean ordered;
-
-        LocalitySource(LocalityUuidGenerator generator, boolean ordered) {
-            this.generator = generator;
-            this.ordered = ordered;
-        }
+    /**
+     * Locality UUIDs vB; the key is the id's milliseconds; order by the counter when sequential.
+     *
+     * @param generator the generator
+     * @param ordered whether the counter must rise (sequential mode)
+     */
+    record LocalitySource(LocalityUuidGenerator generator, boolean ordered) implements Source {
 
         @Override
-        void loop(Control control, Worker worker) {
+        public void loop(Control control, Worker worker) {
             LocalityUuidGenerator generator = this.generator;
-            AtomicLongArray slots = control.slots;
-            int slot = worker.slot;
             boolean ordered = this.ordered;
             long previous = -1;
             long previousMillis = EMPTY;
@@ -342,19 +326,18 @@ public final class DriftAndOrderCheck {
                 }
                 previousMillis = id.epochMillis();
                 ids++;
-                slots.lazySet(slot, previousMillis);
-                slots.lazySet(slot + 1, ids);
+                worker.publish(previousMillis, ids);
             }
             worker.finish(ids, backward, repeats, wraps, previousMillis);
         }
 
         @Override
-        long embeddedNanos(long millis) {
+        public long embeddedNanos(long millis) {
             return millis * 1_000_000L;
         }
 
         @Override
-        ClockStatistics statistics() {
+        public ClockStatistics statistics() {
             return generator.statistics();
         }
     }
@@ -479,7 +462,7 @@ public final class DriftAndOrderCheck {
         CountDownLatch go = new CountDownLatch(1);
         Throwable[] failure = new Throwable[1];
         for (int i = 0; i < threads; i++) {
-            Worker worker = new Worker(i);
+            Worker worker = new Worker(control, i);
             workers[i] = worker;
             running[i] = new Thread(() -> {
                 ready.countDown();

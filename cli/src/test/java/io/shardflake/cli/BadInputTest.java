@@ -88,7 +88,7 @@ class BadInputTest {
             decode 20be0ffc-314a-bd53-9a50-013a65ca76d2 --type uuid | invalid id "20be0ffc-314a-bd53-9a50-013a65ca76d2": version 11 (unassigned); expected an RFC 9562 UUID of version 1 to 8, or the Nil or Max UUID
             decode 20be0ffc-314a-bd53-7a50-013a65ca76d2 --type uuid | invalid id "20be0ffc-314a-bd53-7a50-013a65ca76d2": variant NCS (binary 0) is not the RFC 9562 variant (binary 10); expected an RFC 9562 UUID of version 1 to 8, or the Nil or Max UUID
             decode 20be0ffc-314a-bd53-7a50-013a65ca76dz | invalid id "20be0ffc-314a-bd53-7a50-013a65ca76dz": not a Locality UUID vB (wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz): 'z' at index 35 is not a hex digit
-            decode 20be0ffc-314a-bd53_7a50-013a65ca76d2 | invalid id "20be0ffc-314a-bd53_7a50-013a65ca76d2": not a Locality UUID vB (wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz): '_' at index 18, expected '-'
+            decode 20be0ffc-314a-bd53_7a50-013a65ca76d2 | invalid id "20be0ffc-314a-bd53_7a50-013a65ca76d2": not a Locality UUID vB (wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz): expected '-' at index 18, found '_'
             decode c232ab00-9414-11ec-b3c8-9f6bdeced846 --type locality | invalid id "c232ab00-9414-11ec-b3c8-9f6bdeced846": not a Locality UUID vB (wwwwwwww-xxxx-byyy-yyyy-zzzzzzzzzzzz): version '1' at index 14, expected 'b'
             decode 017f22e2-79b0-7cc3-98c4-dc0c0c07398f --layout twitter | --layout does not apply to "017f22e2-79b0-7cc3-98c4-dc0c0c07398f", read as uuid-v7 (--layout is for snowflake ids)
             decode 20be0ffc-314a-bd53-7a50-013a65ca76d2 --shards 4 | --shards does not apply to "20be0ffc-314a-bd53-7a50-013a65ca76d2", read as locality (--shards is for uniqids)

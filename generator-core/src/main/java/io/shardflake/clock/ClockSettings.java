@@ -43,10 +43,11 @@ public final class ClockSettings {
     private final WallClock wallClock;
     private final Sleeper sleeper;
 
+    // Every value passes here, so the policy and sleeper are checked once; only DEFAULT has no wall clock.
     private ClockSettings(ClockPolicy policy, WallClock wallClock, Sleeper sleeper) {
-        this.policy = policy;
+        this.policy = require("clock policy", policy);
         this.wallClock = wallClock;
-        this.sleeper = sleeper;
+        this.sleeper = require("sleeper", sleeper);
     }
 
     /**
@@ -65,7 +66,7 @@ public final class ClockSettings {
      * @throws InvalidConfigurationException if the policy is null
      */
     public ClockSettings withPolicy(ClockPolicy policy) {
-        return new ClockSettings(require("clock policy", policy), wallClock, sleeper);
+        return new ClockSettings(policy, wallClock, sleeper);
     }
 
     /**
@@ -94,7 +95,7 @@ public final class ClockSettings {
      * @throws InvalidConfigurationException if either is null
      */
     public ClockSettings withClock(WallClock wallClock, Sleeper sleeper) {
-        return new ClockSettings(policy, require("wall clock", wallClock), require("sleeper", sleeper));
+        return new ClockSettings(policy, require("wall clock", wallClock), sleeper);
     }
 
     /**
@@ -112,7 +113,7 @@ public final class ClockSettings {
      * @throws InvalidConfigurationException if it is null
      */
     public ClockSettings withSleeper(Sleeper sleeper) {
-        return new ClockSettings(policy, wallClock, require("sleeper", sleeper));
+        return new ClockSettings(policy, wallClock, sleeper);
     }
 
     /** @return the lead and wait bounds */

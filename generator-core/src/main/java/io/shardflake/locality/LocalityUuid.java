@@ -1,6 +1,8 @@
 package io.shardflake.locality;
 
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.uuid.InvalidUuidException;
+import io.shardflake.uuid.UuidFormat;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.UUID;
@@ -83,29 +85,18 @@ public record LocalityUuid(long firstGroup, int processId, int macFragment, long
         if (text.length() != LENGTH) {
             throw new InvalidLocalityUuidException(text, text.length() + " characters, expected " + LENGTH);
         }
-        // 128 bits into two longs, left to right; the first bad character is the one reported.
-        long high = 0;
-        long low = 0;
-        for (int i = 0; i < LENGTH; i++) {
-            char c = text.charAt(i);
-            if (i == 8 || i == 13 || i == 18 || i == 23) {
-                if (c != '-') {
-                    throw new InvalidLocalityUuidException(text, describe(c) + " at index " + i + ", expected '-'");
-                }
-                continue;
-            }
-            int digit = hexValue(c);
-            if (digit < 0) {
-                throw new InvalidLocalityUuidException(text, describe(c) + " at index " + i + " is not a hex digit");
-            }
-            if (i == VERSION_INDEX && digit != 0xb) {
-                throw new InvalidLocalityUuidException(text, "version " + describe(c) + " at index " + i
-                        + ", expected '" + VERSION + "'");
-            }
-            high = (high << 4) | (low >>> 60);
-            low = (low << 4) | digit;
+        // The 8-4-4-4-12 syntax is any UUID's, read by the one UUID parser; only the version is this format's own.
+        UUID uuid;
+        try {
+            uuid = UuidFormat.parseAnyVariant(text);
+        } catch (InvalidUuidException e) {
+            throw new InvalidLocalityUuidException(text, e.reason());
         }
-        return fromBits(high, low);
+        if (uuid.version() != VERSION_NIBBLE) {
+            throw new InvalidLocalityUuidException(text, "version " + describe(text.charAt(VERSION_INDEX))
+                    + " at index " + VERSION_INDEX + ", expected '" + VERSION + "'");
+        }
+        return fromBits(uuid.getMostSignificantBits(), uuid.getLeastSignificantBits());
     }
 
     /**
@@ -189,20 +180,6 @@ public record LocalityUuid(long firstGroup, int processId, int macFragment, long
             value >>>= 4;
         }
         return new String(chars);
-    }
-
-    /** ASCII hex only: {@link Character#digit(char, int)} would also take full-width and other scripts' digits. */
-    private static int hexValue(char c) {
-        if (c >= '0' && c <= '9') {
-            return c - '0';
-        }
-        if (c >= 'a' && c <= 'f') {
-            return c - 'a' + 10;
-        }
-        if (c >= 'A' && c <= 'F') {
-            return c - 'A' + 10;
-        }
-        return -1;
     }
 
     /** Printable ASCII in quotes; anything else by code point, so that invisible characters show in a log. */

@@ -201,6 +201,16 @@ public final class LocalityUuidGenerator {
         }
 
         /**
+         * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose
+         *     wall clock here is {@link WallClock#ticking()}
+         * @return this builder
+         */
+        public Builder clock(ClockSettings settings) {
+            this.clockSettings = require("clock settings", settings);
+            return this;
+        }
+
+        /**
          * @param processId the process id field, 0 to 65,535; by default this JVM's pid mod 65,536
          * @return this builder
          */
@@ -238,16 +248,6 @@ public final class LocalityUuidGenerator {
          */
         public Builder random(RandomGenerator random) {
             this.random = require("random", random);
-            return this;
-        }
-
-        /**
-         * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose
-         *     wall clock here is {@link WallClock#ticking()}
-         * @return this builder
-         */
-        public Builder clock(ClockSettings settings) {
-            this.clockSettings = require("clock settings", settings);
             return this;
         }
 

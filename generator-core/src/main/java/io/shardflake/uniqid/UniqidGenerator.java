@@ -98,6 +98,11 @@ public final class UniqidGenerator {
         return format;
     }
 
+    /** @return the wall clock this generator reads */
+    public WallClock wallClock() {
+        return clock.wallClock();
+    }
+
     /** @return the lead and wait bounds of the clock */
     public ClockPolicy clockPolicy() {
         return clock.policy();
@@ -106,11 +111,6 @@ public final class UniqidGenerator {
     /** @return counters: ids made, borrowed microseconds, waits, backwards steps and the largest */
     public ClockStatistics statistics() {
         return clock.statistics();
-    }
-
-    /** @return the wall clock this generator reads */
-    public WallClock wallClock() {
-        return clock.wallClock();
     }
 
     @Override
@@ -130,6 +130,16 @@ public final class UniqidGenerator {
         }
 
         /**
+         * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose
+         *     wall clock here is {@link WallClock#system()} (a uniqid counts microseconds)
+         * @return this builder
+         */
+        public Builder clock(ClockSettings settings) {
+            this.clockSettings = require("clock settings", settings);
+            return this;
+        }
+
+        /**
          * @param random where prefixes come from; called from every thread that makes ids, so it must be
          *     thread-safe (e.g. {@link java.util.Random}, not {@link java.util.SplittableRandom}); by default each
          *     thread's {@link ThreadLocalRandom}
@@ -137,16 +147,6 @@ public final class UniqidGenerator {
          */
         public Builder random(RandomGenerator random) {
             this.random = require("random", random);
-            return this;
-        }
-
-        /**
-         * @param settings the clock policy, wall clock and sleeper; by default {@link ClockSettings#DEFAULT}, whose
-         *     wall clock here is {@link WallClock#system()} (a uniqid counts microseconds)
-         * @return this builder
-         */
-        public Builder clock(ClockSettings settings) {
-            this.clockSettings = require("clock settings", settings);
             return this;
         }
 

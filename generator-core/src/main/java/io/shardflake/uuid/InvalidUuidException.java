@@ -12,11 +12,19 @@ public class InvalidUuidException extends InvalidIdException {
 
     private static final long serialVersionUID = 1L;
 
+    private final String reason;
+
     /**
      * @param input the rejected text or UUID ({@code null} allowed)
      * @param reason why it was rejected, naming the position or field at fault
      */
     public InvalidUuidException(@Nullable Object input, String reason) {
         super(input, reason);
+        this.reason = reason;
+    }
+
+    /** @return why the input was rejected, without the input, e.g. {@code 'g' at index 3 is not a hex digit} */
+    public String reason() {
+        return reason;
     }
 }

@@ -1,6 +1,7 @@
 package io.shardflake.uuid;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.UUID;
 
@@ -125,7 +126,8 @@ public final class UuidFormat {
         return (high == 0 && low == 0) || (high == -1 && low == -1);
     }
 
+    /** Printable ASCII in quotes; anything else (a space too) by code point, so that it shows in a log. */
     private static String describe(char c) {
-        return c >= 0x20 && c < 0x7F ? "'" + c + "'" : String.format("U+%04X", (int) c);
+        return c > ' ' && c < 0x7F ? "'" + c + "'" : String.format(Locale.ROOT, "U+%04X", (int) c);
     }
 }

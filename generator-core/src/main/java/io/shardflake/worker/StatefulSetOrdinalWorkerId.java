@@ -24,12 +24,13 @@ final class StatefulSetOrdinalWorkerId implements WorkerIdSource {
             "a StatefulSet pod name of the form <name>-<ordinal>, e.g. orders-3, for the " + STRATEGY
                     + " worker id source";
 
-    private final String hostname;
     private final int ordinal;
+    // The pod's name is needed only to say where the ordinal came from, so the text is made once.
+    private final String description;
 
     private StatefulSetOrdinalWorkerId(String hostname, int ordinal) {
-        this.hostname = hostname;
         this.ordinal = ordinal;
+        this.description = STRATEGY + "(" + hostname + ")";
     }
 
     /**
@@ -72,12 +73,12 @@ final class StatefulSetOrdinalWorkerId implements WorkerIdSource {
 
     @Override
     public String description() {
-        return STRATEGY + "(" + hostname + ")";
+        return description;
     }
 
     @Override
     public String toString() {
-        return description();
+        return description;
     }
 
     private static InvalidConfigurationException notAPodName(String hostname, String why) {

@@ -32,10 +32,10 @@ class LocalityUuidParseTest {
             20be0ffc-314a-bd53-7a50-013a65ca76dz      | 'z' at index 35 is not a hex digit
             20be0ffc-314a-bd53-7a50-013a65ca76d\u0662 | U+0662 at index 35 is not a hex digit
             20be0ffc-314a-bd53-7a50-013a65ca76d\uff11 | U+FF11 at index 35 is not a hex digit
-            20be0ffc0314a-bd53-7a50-013a65ca76d2      | '0' at index 8, expected '-'
-            20be0ffc-314a_bd53-7a50-013a65ca76d2      | '_' at index 13, expected '-'
+            20be0ffc0314a-bd53-7a50-013a65ca76d2      | expected '-' at index 8, found '0'
+            20be0ffc-314a_bd53-7a50-013a65ca76d2      | expected '-' at index 13, found '_'
             20be0ffc-314a-bd5-37a50-013a65ca76d2      | '-' at index 17 is not a hex digit
-            20be0ffc-314a-bd53-7a50:013a65ca76d2      | ':' at index 23, expected '-'
+            20be0ffc-314a-bd53-7a50:013a65ca76d2      | expected '-' at index 23, found ':'
             20be0ffc-314a-4d53-7a50-013a65ca76d2      | version '4' at index 14, expected 'b'
             20be0ffc-314a-ad53-7a50-013a65ca76d2      | version 'a' at index 14, expected 'b'
             20be0ffc-314a-cd53-7a50-013a65ca76d2      | version 'c' at index 14, expected 'b'

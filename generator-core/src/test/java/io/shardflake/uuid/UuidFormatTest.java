@@ -42,7 +42,7 @@ class UuidFormatTest {
             {017f22e2-79b0-7cc3-98c4-dc0c0c07398f}  | length 38
             1-2-3-4-5                               | length 9
             017f22e2-79b0-7cc3-98c4-dc0c0c07398g    | 'g' at index 35 is not a hex digit
-            017f22e2-79b0-7cc3-98c4-dc0c0c07 98f    | ' ' at index 32 is not a hex digit
+            017f22e2-79b0-7cc3-98c4-dc0c0c07 98f    | U+0020 at index 32 is not a hex digit
             +17f22e2-79b0-7cc3-98c4-dc0c0c07398f    | '+' at index 0 is not a hex digit
             017f22e2_79b0-7cc3-98c4-dc0c0c07398f    | expected '-' at index 8, found '_'
             017f22e2-79b0-7cc3-98c4d-c0c0c07398f    | expected '-' at index 23, found 'd'

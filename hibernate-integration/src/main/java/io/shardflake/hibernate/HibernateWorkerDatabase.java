@@ -1,14 +1,12 @@
 package io.shardflake.hibernate;
 
 import io.shardflake.config.WorkerDatabase;
+import io.shardflake.worker.lease.UnpooledDataSource;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
-import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
 import java.util.Locale;
-import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
 import org.hibernate.service.UnknownServiceException;
@@ -20,16 +18,13 @@ import org.jspecify.annotations.Nullable;
  * {@link ConnectionProvider} over a {@link DataSource} hands that DataSource over; any other (Hibernate's own pool,
  * a third-party pool) is wrapped, each connection going back to the provider when the lease closes it.
  */
-final class HibernateWorkerDatabase implements DataSource {
+final class HibernateWorkerDatabase {
 
     /** Why there is no database, for the refusal of {@code lease}. */
     static final String NONE = "Hibernate has no ConnectionProvider of its own here (connections supplied by the"
             + " application); set shardflake.worker.id or another strategy";
 
-    private final ConnectionProvider provider;
-
-    private HibernateWorkerDatabase(ConnectionProvider provider) {
-        this.provider = provider;
+    private HibernateWorkerDatabase() {
     }
 
     /**
@@ -47,7 +42,7 @@ final class HibernateWorkerDatabase implements DataSource {
             return null;
         }
         DataSource dataSource = provider.isUnwrappableAs(DataSource.class) ? provider.unwrap(DataSource.class)
-                : new HibernateWorkerDatabase(provider);
+                : UnpooledDataSource.of(() -> open(provider), "Hibernate's " + provider.getClass().getSimpleName());
         return new WorkerDatabase(dataSource, isInMemory(dataSource));
     }
 
@@ -63,8 +58,8 @@ final class HibernateWorkerDatabase implements DataSource {
         }
     }
 
-    @Override
-    public Connection getConnection() throws SQLException {
+    /** Each connection goes back to the provider when the lease closes it. */
+    private static Connection open(ConnectionProvider provider) throws SQLException {
         Connection connection = provider.getConnection();
         return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
                 (proxy, method, args) -> {
@@ -78,53 +73,5 @@ final class HibernateWorkerDatabase implements DataSource {
                         throw e.getCause();
                     }
                 });
-    }
-
-    @Override
-    public Connection getConnection(String username, String password) throws SQLException {
-        throw new SQLFeatureNotSupportedException("Hibernate's connections come with their own credentials");
-    }
-
-    @Override
-    public @Nullable PrintWriter getLogWriter() {
-        return null;
-    }
-
-    @Override
-    public void setLogWriter(@Nullable PrintWriter out) {
-        // Hibernate's provider logs for itself.
-    }
-
-    @Override
-    public void setLoginTimeout(int seconds) {
-        // Hibernate's provider has its own timeouts.
-    }
-
-    @Override
-    public int getLoginTimeout() {
-        return 0;
-    }
-
-    @Override
-    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-        throw new SQLFeatureNotSupportedException("no java.util.logging logger");
-    }
-
-    @Override
-    public <T> T unwrap(Class<T> type) throws SQLException {
-        if (type.isInstance(this)) {
-            return type.cast(this);
-        }
-        throw new SQLException("not a wrapper of " + type.getName());
-    }
-
-    @Override
-    public boolean isWrapperFor(Class<?> type) {
-        return type.isInstance(this);
-    }
-
-    @Override
-    public String toString() {
-        return "Hibernate's " + provider.getClass().getSimpleName();
     }
 }

@@ -6,6 +6,7 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.lease.JdbcWorkerLease;
 import io.shardflake.worker.lease.LeaseConflictException;
 import io.shardflake.worker.lease.NoFreeWorkerIdException;
+import io.shardflake.worker.lease.UnpooledDataSource;
 import io.shardflake.worker.lease.WorkerLease;
 import java.io.PrintStream;
 import java.sql.Connection;
@@ -59,7 +60,7 @@ public final class InsertWorker {
     }
 
     int run() throws SQLException, InterruptedException {
-        JdbcWorkerLease leases = JdbcWorkerLease.builder(new DriverManagerDataSource(job.url()))
+        JdbcWorkerLease leases = JdbcWorkerLease.builder(UnpooledDataSource.of(job.url(), null, null))
                 .table(job.leaseTable())
                 .layout(LAYOUT)
                 .maxWorkerId(job.maxWorkerId())

@@ -4,6 +4,7 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import io.shardflake.testdb.MariaDbServer;
 import io.shardflake.testdb.PostgresServer;
+import io.shardflake.worker.lease.UnpooledDataSource;
 import javax.sql.DataSource;
 
 /**
@@ -50,7 +51,7 @@ enum LeaseServer {
 
     /** @return a new connection per call, as an unpooled instance has it */
     DataSource dataSource() {
-        return new DriverManagerDataSource(jdbcUrl());
+        return UnpooledDataSource.of(jdbcUrl(), null, null);
     }
 
     /**

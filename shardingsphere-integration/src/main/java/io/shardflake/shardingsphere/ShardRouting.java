@@ -25,8 +25,12 @@ import org.apache.shardingsphere.sharding.api.sharding.standard.RangeShardingVal
  * {@code l} goes to target {@code l % sharding-count} or to the {@code l}-th entry of {@code mapping}; a target is
  * the data source or table whose name ends in that number ({@link TargetNames}). A value that cannot be an id is
  * refused, never guessed: a guess would put a row on the wrong database.
+ *
+ * @param owner the algorithm, named in ShardingSphere's exceptions
+ * @param layout the ids' layout, with a shard field
+ * @param targets where each logical shard goes
  */
-final class ShardRouting {
+record ShardRouting(ShardingSphereAlgorithm owner, IdLayout layout, ShardTargets targets) {
 
     static final List<String> KEYS;
 
@@ -35,16 +39,6 @@ final class ShardRouting {
         keys.add(ShardTargets.SHARDING_COUNT);
         keys.add(ShardTargets.MAPPING);
         KEYS = List.copyOf(keys);
-    }
-
-    private final ShardingSphereAlgorithm owner;
-    private final IdLayout layout;
-    private final ShardTargets targets;
-
-    private ShardRouting(ShardingSphereAlgorithm owner, IdLayout layout, ShardTargets targets) {
-        this.owner = owner;
-        this.layout = layout;
-        this.targets = targets;
     }
 
     /**
@@ -124,14 +118,6 @@ final class ShardRouting {
                     + " follows from it", value.getLogicTableName(), value.getColumnName(), IdValue.describe(endpoint));
         }
         return bound;
-    }
-
-    IdLayout layout() {
-        return layout;
-    }
-
-    ShardTargets targets() {
-        return targets;
     }
 
     @Override

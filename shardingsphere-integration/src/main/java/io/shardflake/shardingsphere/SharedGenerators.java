@@ -10,6 +10,7 @@ import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.JdbcWorkerLease;
 import io.shardflake.worker.lease.LeaseDatabaseException;
+import io.shardflake.worker.lease.UnpooledDataSource;
 import io.shardflake.worker.lease.WorkerLease;
 import java.time.Instant;
 import java.util.HashMap;
@@ -113,7 +114,7 @@ final class SharedGenerators {
     private static WorkerLease claim(KeyGeneratorSettings settings, KeyGeneratorSettings.Lease lease) {
         JdbcWorkerLease leases;
         try {
-            leases = JdbcWorkerLease.builder(new LeaseDatabase(lease.url(), lease.username(), lease.password()))
+            leases = JdbcWorkerLease.builder(UnpooledDataSource.of(lease.url(), lease.username(), lease.password()))
                     .layout(settings.layout()).maxLead(settings.policy().maxLead()).table(lease.table())
                     .leaseDuration(lease.duration()).build();
         } catch (InvalidConfigurationException e) {

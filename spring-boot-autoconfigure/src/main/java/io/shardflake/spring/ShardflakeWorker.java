@@ -5,7 +5,6 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.Optional;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The worker id this application makes ids with: the source that chose it and, when the application has a
@@ -17,19 +16,16 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ShardflakeWorker implements AutoCloseable {
 
-    private final WorkerIdSource source;
-    private final @Nullable WorkerLease lease;
-    private final boolean ownsLease;
+    // The core's chooser already holds source, lease and ownership together; this bean only gives them a lifecycle.
+    private final WorkerChoice choice;
 
-    private ShardflakeWorker(WorkerIdSource source, @Nullable WorkerLease lease, boolean ownsLease) {
-        this.source = source;
-        this.lease = lease;
-        this.ownsLease = ownsLease;
+    private ShardflakeWorker(WorkerChoice choice) {
+        this.choice = choice;
     }
 
     /** The worker id the core's chooser chose; a lease it claimed is given back on {@link #close()}. */
     static ShardflakeWorker of(WorkerChoice choice) {
-        return new ShardflakeWorker(choice.source(), choice.lease(), choice.ownsLease());
+        return new ShardflakeWorker(choice);
     }
 
     /**
@@ -38,12 +34,12 @@ public final class ShardflakeWorker implements AutoCloseable {
      *     {@code lease(shardflake_worker_lease, hostname-hash(web-7))}
      */
     public WorkerIdSource source() {
-        return source;
+        return choice.source();
     }
 
     /** @return the lease holding the worker id in the application's database, if any (for health checks) */
     public Optional<WorkerLease> lease() {
-        return Optional.ofNullable(lease);
+        return Optional.ofNullable(choice.lease());
     }
 
     /**
@@ -54,19 +50,20 @@ public final class ShardflakeWorker implements AutoCloseable {
      * @return the same builder
      */
     public SnowflakeGenerator.Builder applyTo(SnowflakeGenerator.Builder builder) {
-        return builder.workerIdSource(source);
+        return builder.workerIdSource(choice.source());
     }
 
     /** Gives the lease back, if this bean claimed it. Idempotent. */
     @Override
     public void close() {
-        if (ownsLease) {
-            lease.close();
+        if (choice.ownsLease()) {
+            choice.lease().close();
         }
     }
 
     @Override
     public String toString() {
-        return "ShardflakeWorker[" + (lease != null ? lease : source.description()) + "]";
+        WorkerLease lease = choice.lease();
+        return "ShardflakeWorker[" + (lease != null ? lease : choice.source().description()) + "]";
     }
 }

@@ -28,37 +28,16 @@ import org.jspecify.annotations.Nullable;
  * cause of deadlocks between inserts, are not taken; an update of a worker id with no row locks only the gap where
  * the row would be, in a transaction that holds nothing else. Whatever still ends a claim with a deadlock, a lock
  * wait timeout or a serialization failure is a lost race ({@link LostRace}): the claimant moves on.
+ *
+ * @param name the table
+ * @param dialect the database's
+ * @param queryTimeoutSeconds how long one statement may take, so a hung database fails a renewal (which is then
+ *     retried) instead of holding the heartbeat for ever
  */
-final class LeaseTable {
+record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds) {
 
     private static final String COLUMNS = "worker_id, holder_host, holder_pid, holder_instance, holder_source,"
             + " claimed_at, renewed_at, expires_at, reserved_until, version";
-
-    private final TableName name;
-    private final LeaseDialect dialect;
-    private final int queryTimeoutSeconds;
-
-    /**
-     * @param name the table
-     * @param dialect the database's
-     * @param queryTimeoutSeconds how long one statement may take, so a hung database fails a renewal (which is then
-     *     retried) instead of holding the heartbeat for ever
-     */
-    LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds) {
-        this.name = name;
-        this.dialect = dialect;
-        this.queryTimeoutSeconds = queryTimeoutSeconds;
-    }
-
-    /** @return the table's name */
-    TableName name() {
-        return name;
-    }
-
-    /** @return the dialect of the table's database */
-    LeaseDialect dialect() {
-        return dialect;
-    }
 
     /**
      * Reads nothing, but fails unless the table and all its columns exist.

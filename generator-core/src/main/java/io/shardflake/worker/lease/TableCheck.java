@@ -8,18 +8,12 @@ import org.jspecify.annotations.Nullable;
 /**
  * Makes sure the table exists with the lease columns, creating it when allowed. Runs after {@link ConnectionCheck},
  * so the database is reachable and supported: what fails here is the table itself.
+ *
+ * @param dataSource the lease's database
+ * @param table the lease table
+ * @param create whether a missing table may be created
  */
-final class TableCheck {
-
-    private final DataSource dataSource;
-    private final LeaseTable table;
-    private final boolean create;
-
-    TableCheck(DataSource dataSource, LeaseTable table, boolean create) {
-        this.dataSource = dataSource;
-        this.table = table;
-        this.create = create;
-    }
+record TableCheck(DataSource dataSource, LeaseTable table, boolean create) {
 
     void run() {
         SQLException missing = probe();
