@@ -21,7 +21,7 @@ record ScaleRun(String name, List<LeaseServer> servers, int races, List<LeaseSer
 
     private static final List<LeaseServer> POSTGRES_AND_MARIADB = List.of(LeaseServer.POSTGRESQL, LeaseServer.MARIADB);
     private static final ScaleRun SHORT = new ScaleRun("short", POSTGRES_AND_MARIADB, 1, POSTGRES_AND_MARIADB,
-            Duration.ofSeconds(15), 64, Duration.ofSeconds(2), Duration.ofMillis(200));
+            Duration.ofSeconds(6), 64, Duration.ofSeconds(2), Duration.ofMillis(200));
     private static final ScaleRun FULL = new ScaleRun("full", List.of(LeaseServer.values()), 3, POSTGRES_AND_MARIADB,
             Duration.ofMinutes(3), 1024, Duration.ofSeconds(5), Duration.ofSeconds(1));
 

@@ -154,24 +154,21 @@ public final class ShardflakeAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     UuidV7Generator shardflakeUuidV7Generator(ClockPolicy policy, WallClock clock) {
-        return UuidV7Generator.builder().clock(GeneratorClocks.settings(policy, clock))
-                .build();
+        return UuidV7Generator.builder().clock(GeneratorClocks.settings(policy, clock)).build();
     }
 
     /** Timestamps in 100 ns: the precise view of the wall clock (the ticking clock only moves by milliseconds). */
     @Bean
     @ConditionalOnMissingBean
     UuidV6Generator shardflakeUuidV6Generator(ClockPolicy policy, WallClock clock) {
-        return UuidV6Generator.builder().clock(GeneratorClocks.precise(policy, clock))
-                .build();
+        return UuidV6Generator.builder().clock(GeneratorClocks.precise(policy, clock)).build();
     }
 
     /** Timestamps in 100 ns, as for v6. */
     @Bean
     @ConditionalOnMissingBean
     UuidV1Generator shardflakeUuidV1Generator(ClockPolicy policy, WallClock clock) {
-        return UuidV1Generator.builder().clock(GeneratorClocks.precise(policy, clock))
-                .build();
+        return UuidV1Generator.builder().clock(GeneratorClocks.precise(policy, clock)).build();
     }
 
     @Bean

@@ -26,11 +26,11 @@ public class CustomerService {
     @PersistenceContext
     private EntityManager entityManager;
 
-    public CustomerService(ShardFunction shardFunction, ShardRouter router, ShardTransactions transactions) {
+    CustomerService(ShardFunction shardFunction, ShardRouter router, ShardTransactions transactions, Views views) {
         this.shardFunction = shardFunction;
         this.router = router;
         this.transactions = transactions;
-        this.views = new Views(router);
+        this.views = views;
     }
 
     /**

@@ -27,11 +27,11 @@ public class OrderService {
     @PersistenceContext
     private EntityManager entityManager;
 
-    public OrderService(ShardRouter router, ShardTransactions transactions, OrderWindow window) {
+    OrderService(ShardRouter router, ShardTransactions transactions, OrderWindow window, Views views) {
         this.router = router;
         this.transactions = transactions;
         this.window = window;
-        this.views = new Views(router);
+        this.views = views;
     }
 
     /**

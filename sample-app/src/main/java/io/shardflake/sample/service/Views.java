@@ -3,8 +3,10 @@ package io.shardflake.sample.service;
 import io.shardflake.sample.domain.Customer;
 import io.shardflake.sample.domain.CustomerOrder;
 import io.shardflake.sample.shard.ShardRouter;
+import org.springframework.stereotype.Component;
 
-/** Entities to views, with the shard fields read from the ids. */
+/** Entities to views, with the shard fields read from the ids; one for the services to share. */
+@Component
 final class Views {
 
     private final ShardRouter router;
