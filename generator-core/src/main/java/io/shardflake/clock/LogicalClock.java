@@ -53,7 +53,10 @@ public final class LogicalClock {
     private final long maxWaitNanos;
 
     private final long initial;
-    private final ClockState state;
+    // The last stamp handed out (or the one before the first), and the highest wall-clock tick seen (lowered only when
+    // the wall clock is seen to step back): each on lines of its own, as every call reads both.
+    private final PaddedLong last;
+    private final PaddedLong wallMark;
     // Counted on every call: striped, so two threads do not write one counter.
     private final LongAdder issued = new LongAdder();
     private final LongAdder borrowed = new LongAdder();
@@ -80,7 +83,8 @@ public final class LogicalClock {
         this.maxLeadTicks = micros(policy.maxLead()) / tickMicros;
         this.maxWaitNanos = saturatedMultiply(micros(policy.maxWait()), 1000);
         this.initial = builder.firstTick == 0 ? NONE : (builder.firstTick << slotBits) - 1;
-        this.state = new ClockState(initial, NO_MARK);
+        this.last = new PaddedLong(initial);
+        this.wallMark = new PaddedLong(NO_MARK);
     }
 
     /** @return a builder; the tick, slots and time range must be set */
@@ -105,10 +109,9 @@ public final class LogicalClock {
         long waitedNanos = 0;
         boolean counted = false;
         while (true) {
-            // Both loaded before the clock is read: a thread paused between reading the clock and using it must
-            // not see another thread's later reading as a step back, nor the other thread's later stamp as a lead.
-            long seenWallTick = state.wallMark();
-            long previous = state.last();
+            // The mark is loaded before the clock is read: a thread paused between reading the clock and comparing
+            // must not take another thread's later reading for a step back.
+            long seenWallTick = wallMark.get();
             long nowMicros = read(waiting ? preciseWall : wall);
             long now = Math.floorDiv(nowMicros - epochMicros, tickMicros);
             if (now > maxTick) {
@@ -117,47 +120,60 @@ public final class LogicalClock {
             if (!waiting && now != seenWallTick) {
                 noteWallTick(seenWallTick, now);
             }
-            long carried = successor(previous);
-            if (carried < 0) {
-                // The previous stamp was the last one that fits 63 bits.
-                throw new LayoutExhaustedException(maxTick + 1, maxTick, endOfLife());
-            }
             long fresh = (now << slotBits) | firstSlot(now);
-            long next = Math.max(carried, fresh);
-            long tick = next >>> slotBits;
-            long lead = tick - now;
-            if (lead > maxLeadTicks) {
-                if (!waiting) {
-                    waiting = true;
-                    continue;
+            // The last stamp is loaded after the clock is read, and a lost compare-and-set retries at once with the
+            // stamp that won, not a new reading: threads contend only for the few nanoseconds from load to
+            // compare-and-set, not for the length of a clock read (28 ns for the system's microseconds, where two
+            // threads making UUIDs v1 lost most of their compare-and-sets: BENCHMARKS.md). A thread paused after its
+            // reading may then see a lead that is not there; it only waits after reading the clock again.
+            long previous = last.get();
+            long next;
+            long tick;
+            long lead;
+            while (true) {
+                long carried = successor(previous);
+                if (carried < 0) {
+                    // The previous stamp was the last one that fits 63 bits.
+                    throw new LayoutExhaustedException(maxTick + 1, maxTick, endOfLife());
                 }
-                long sizingMicros = millisecondTicks ? preciseWall.currentTimeMicros() : nowMicros;
-                long needMicros = saturatedMultiply(tick - Math.floorDiv(sizingMicros - epochMicros, tickMicros)
-                        - maxLeadTicks, tickMicros) - Math.floorMod(sizingMicros - epochMicros, tickMicros);
-                long needNanos = saturatedMultiply(needMicros, 1000);
-                if (needNanos > maxWaitNanos - waitedNanos) {
-                    throw new ClockLeadExceededException(duration(saturatedMultiply(lead, tickMicros)),
-                            policy.maxLead(), Duration.ofNanos(waitedNanos), policy.maxWait());
+                next = Math.max(carried, fresh);
+                tick = next >>> slotBits;
+                lead = tick - now;
+                if (lead > maxLeadTicks) {
+                    break;
                 }
-                if (!counted) {
-                    waits.increment();
-                    counted = true;
+                if (tick > maxTick) {
+                    throw new LayoutExhaustedException(tick, maxTick, endOfLife());
                 }
-                // The whole wait in one pause, not a loop of short ones: a thread spinning here re-reads nothing the
-                // other threads write, so it neither slows their compare-and-set nor allocates per spin.
-                waitedNanos += sleeper.pause(Math.max(1, needNanos));
+                long witness = last.compareAndExchange(previous, next);
+                if (witness == previous) {
+                    issued.increment();
+                    if (lead > 0) {
+                        noteLead(next == carried && previous != initial && tick > (previous >>> slotBits), lead);
+                    }
+                    return next;
+                }
+                previous = witness;
+            }
+            if (!waiting) {
+                waiting = true;
                 continue;
             }
-            if (tick > maxTick) {
-                throw new LayoutExhaustedException(tick, maxTick, endOfLife());
+            long sizingMicros = millisecondTicks ? preciseWall.currentTimeMicros() : nowMicros;
+            long needMicros = saturatedMultiply(tick - Math.floorDiv(sizingMicros - epochMicros, tickMicros)
+                    - maxLeadTicks, tickMicros) - Math.floorMod(sizingMicros - epochMicros, tickMicros);
+            long needNanos = saturatedMultiply(needMicros, 1000);
+            if (needNanos > maxWaitNanos - waitedNanos) {
+                throw new ClockLeadExceededException(duration(saturatedMultiply(lead, tickMicros)),
+                        policy.maxLead(), Duration.ofNanos(waitedNanos), policy.maxWait());
             }
-            if (state.compareAndSetLast(previous, next)) {
-                issued.increment();
-                if (lead > 0) {
-                    noteLead(next == carried && previous != initial && tick > (previous >>> slotBits), lead);
-                }
-                return next;
+            if (!counted) {
+                waits.increment();
+                counted = true;
             }
+            // The whole wait in one pause, not a loop of short ones: a thread spinning here re-reads nothing the
+            // other threads write, so it neither slows their compare-and-set nor allocates per spin.
+            waitedNanos += sleeper.pause(Math.max(1, needNanos));
         }
     }
 
@@ -183,7 +199,7 @@ public final class LogicalClock {
 
     /** @return the tick of the last stamp handed out, or -1 before the first */
     public long lastTick() {
-        long previous = state.last();
+        long previous = last.get();
         return previous == NONE ? NONE : previous >>> slotBits;
     }
 
@@ -239,8 +255,8 @@ public final class LogicalClock {
      */
     private void noteWallTick(long seen, long now) {
         if (now > seen) {
-            state.compareAndSetWallMark(seen, now);
-        } else if (state.compareAndSetWallMark(seen, now)) {
+            wallMark.compareAndSet(seen, now);
+        } else if (wallMark.compareAndSet(seen, now)) {
             backwardSteps.incrementAndGet();
             raise(largestBackwardTicks, seen - now);
         }
