@@ -125,7 +125,7 @@ public final class LogicalClock {
             // stamp that won, not a new reading: threads contend only for the few nanoseconds from load to
             // compare-and-set, not for the length of a clock read (28 ns for the system's microseconds, where two
             // threads making UUIDs v1 lost most of their compare-and-sets: BENCHMARKS.md). A thread paused after its
-            // reading may then see a lead that is not there; it only waits after reading the clock again.
+            // reading may then see a lead that is not there; it reads the clock again before it waits.
             long previous = last.get();
             long next;
             long tick;
@@ -159,7 +159,8 @@ public final class LogicalClock {
                 waiting = true;
                 continue;
             }
-            long sizingMicros = millisecondTicks ? preciseWall.currentTimeMicros() : nowMicros;
+            // A fresh reading, taken after the stamp was loaded: the pass's own may be older than that stamp.
+            long sizingMicros = preciseWall.currentTimeMicros();
             long needMicros = saturatedMultiply(tick - Math.floorDiv(sizingMicros - epochMicros, tickMicros)
                     - maxLeadTicks, tickMicros) - Math.floorMod(sizingMicros - epochMicros, tickMicros);
             long needNanos = saturatedMultiply(needMicros, 1000);

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -148,6 +149,35 @@ class LogicalClockTest {
 
         assertThat(clock.backwardSteps()).isZero();
         assertThat(clock.statistics().issued()).isEqualTo(900_000);
+    }
+
+    @Test
+    void aReadingMadeStaleByAnotherThreadsLaterStampNeitherWaitsNorThrows() {
+        // Another thread reads the clock a second later and hands out its stamp between this call's reading and its
+        // load of the last stamp, so the call sees a lead of a second against a bound of 100 ms. It must read the
+        // clock again rather than wait (waiting is not allowed here at all: the sleeper fails the test, and the
+        // policy allows no wait, so sizing a wait from the stale reading would throw).
+        AtomicLong micros = new AtomicLong(1_000_000);
+        AtomicReference<LogicalClock> clock = new AtomicReference<>();
+        AtomicLong otherThreadsStamp = new AtomicLong(-1);
+        WallClock interleaving = () -> {
+            long reading = micros.get();
+            if (otherThreadsStamp.get() == -1 && clock.get().lastTick() == -1) {
+                otherThreadsStamp.set(0);
+                micros.addAndGet(1_000_000);
+                otherThreadsStamp.set(clock.get().next());
+            }
+            return reading;
+        };
+        clock.set(LogicalClock.builder().wallClock(interleaving).sleeper(nanos -> {
+            throw new AssertionError("a stale reading must not make the call wait");
+        }).policy(new ClockPolicy(Duration.ofMillis(100), Duration.ZERO)).ticks(0, 1, 1L << 50).build());
+
+        long stamp = clock.get().next();
+
+        assertThat(otherThreadsStamp.get()).isEqualTo(2_000_000);
+        assertThat(stamp).isEqualTo(2_000_001);
+        assertThat(clock.get().statistics().waits()).isZero();
     }
 
     /** A clock of 1-µs ticks, no slots, on a wall clock read from a script, with a lead no script reaches. */
