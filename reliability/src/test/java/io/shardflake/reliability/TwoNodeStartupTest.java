@@ -11,7 +11,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
@@ -148,11 +147,8 @@ class TwoNodeStartupTest {
         }
 
         static NodeRun start(Class<?> node, String name, Path logs, String... settings) {
-            String java = ProcessHandle.current().info().command()
-                    .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-            List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:+UseSerialGC", "-cp",
-                    System.getProperty("java.class.path"), node.getName(), SharedPostgres.jdbcUrl(), name,
-                    String.valueOf(ROWS)));
+            List<String> command = ChildJava.command(node);
+            command.addAll(List.of(SharedPostgres.jdbcUrl(), name, String.valueOf(ROWS)));
             command.addAll(List.of(settings));
             Path out = logs.resolve(name + ".out");
             try {

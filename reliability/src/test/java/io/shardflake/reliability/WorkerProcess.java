@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -47,10 +46,7 @@ final class WorkerProcess {
      * @return the running worker
      */
     static WorkerProcess start(InsertJob job, Path logs) {
-        String java = ProcessHandle.current().info().command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        List<String> command = new ArrayList<>(List.of(java, "-Xmx256m", "-XX:+UseSerialGC",
-                "-cp", System.getProperty("java.class.path"), InsertWorker.class.getName()));
+        List<String> command = ChildJava.command(InsertWorker.class);
         command.addAll(List.of(job.toArgs()));
         Path errors = logs.resolve(job.process() + ".err");
         try {
