@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerIdSource;
-import io.shardflake.clock.Sleeper;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -97,7 +96,10 @@ class RegistrationTest {
     void theSamePodRestartedAfterACrashWaitsForItsEarlierRunsLeaseAndTakesTheIdBack(Database database) {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
-        Duration lease = Duration.ofMillis(500);
+        // Leases of 30 s, so the earlier run's cannot run out by itself before the restart asks; it runs out during
+        // the restart's first pause instead (by the database's clock: its expiry moves back 30 s), and no test time
+        // passes in the pauses.
+        Duration lease = Duration.ofSeconds(30);
         leases(dataSource, table, "orders-3", 1).build();
         long crashedReservation = Micros.of(Instant.now().plusSeconds(1));
         LeaseFixtures.leftByAnotherProcess(dataSource, table, 3, "orders-3", 1, "statefulset-ordinal(orders-3)", lease,
@@ -105,8 +107,12 @@ class RegistrationTest {
         List<Long> waits = new ArrayList<>();
         JdbcWorkerLease restarted = leases(dataSource, table, "orders-3", 1).leaseDuration(lease)
                 .sleeper(nanos -> {
+                    if (waits.isEmpty()) {
+                        LeaseFixtures.execute(dataSource, "UPDATE " + table + " SET expires_at = expires_at - "
+                                + Micros.of(lease) + " WHERE worker_id = 3");
+                    }
                     waits.add(nanos);
-                    return Sleeper.system().pause(nanos);
+                    return nanos;
                 }).build();
 
         // Before, this was refused at once: "worker id 3 is held by host orders-3 ... this host orders-3 also derived
