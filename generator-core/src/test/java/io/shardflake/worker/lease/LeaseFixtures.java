@@ -123,6 +123,15 @@ final class LeaseFixtures {
                 .orElseThrow(() -> new AssertionError("no row for worker id " + workerId + " in " + table));
     }
 
+    /**
+     * Moves a row's expiry back by {@code by}, as that much time passing on the database's clock would: the lease
+     * tests script the database's time this way, since they cannot script its clock.
+     */
+    static void expireEarlier(DataSource dataSource, String table, int workerId, Duration by) {
+        execute(dataSource, "UPDATE " + table + " SET expires_at = expires_at - " + Micros.of(by) + " WHERE worker_id = "
+                + workerId);
+    }
+
     /** Runs SQL directly, as a DBA would. */
     static void execute(DataSource dataSource, String sql) {
         try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {

@@ -108,8 +108,7 @@ class RegistrationTest {
         JdbcWorkerLease restarted = leases(dataSource, table, "orders-3", 1).leaseDuration(lease)
                 .sleeper(nanos -> {
                     if (waits.isEmpty()) {
-                        LeaseFixtures.execute(dataSource, "UPDATE " + table + " SET expires_at = expires_at - "
-                                + Micros.of(lease) + " WHERE worker_id = 3");
+                        LeaseFixtures.expireEarlier(dataSource, table, 3, lease);
                     }
                     waits.add(nanos);
                     return nanos;

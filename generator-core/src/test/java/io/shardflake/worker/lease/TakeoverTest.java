@@ -86,16 +86,25 @@ class TakeoverTest {
     @EnumSource(Database.class)
     void aPausedHolderRefusesIdsWhenItWakesAndItsIdsNeverOverlapTheNewHolders(Database database) {
         DataSource dataSource = database.dataSource();
+        // Time is scripted: both holders read one manual clock, and the database's view of the pause is the row's
+        // expiry moved back by it.
+        ManualClock time = ManualClock.at(Instant.now());
         // Heartbeat off: the holder is "paused" — nothing renews its lease.
-        WorkerLease paused = oneId(dataSource, "web-1").build().claimAny();
-        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).workerIdSource(paused).build();
+        WorkerLease paused = oneId(dataSource, "web-1").clock(time).monotonicClock(time).build().claimAny();
+        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(time, time))
+                .workerIdSource(paused).build();
         List<Long> pausedIds = new ArrayList<>();
         for (int i = 0; i < 1_000; i++) {
             pausedIds.add(before.nextId());
         }
 
-        WorkerLease next = claimOnceExpired(oneId(dataSource, "web-2").build());
-        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build();
+        // Paused past its reservation (the lease and the lead ids may take beyond it), so past its lease too.
+        Duration pause = Duration.between(time.instant(), paused.reservedUntil()).plusMillis(1);
+        time.advance(pause);
+        LeaseFixtures.expireEarlier(dataSource, table, 0, pause);
+        WorkerLease next = oneId(dataSource, "web-2").clock(time).monotonicClock(time).build().claimAny();
+        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(time, time))
+                .workerIdSource(next).build();
         long firstOfNext = after.nextId();
 
         // Waking up, the paused holder's deadline (its own clock) has passed, and so has its reservation.
@@ -118,13 +127,21 @@ class TakeoverTest {
         DataSource dataSource = database.dataSource();
         // The old holder's clock stands still (as a stalled or badly drifting clock would): by its own clock its
         // lease never ends, so only the reservation keeps its ids apart from the new holder's.
-        ManualClock stalled = ManualClock.at(Instant.now());
+        // The new holder's clock moves on past the old lease, scripted too; the database sees it by the row's
+        // expiry moved back as far.
+        Instant start = Instant.now();
+        ManualClock stalled = ManualClock.at(start);
+        ManualClock moving = ManualClock.at(start);
         WorkerLease old = oneId(dataSource, "web-1").clock(stalled).monotonicClock(stalled).build().claimAny();
         SnowflakeGenerator oldGenerator = SnowflakeGenerator.builder(TWITTER)
                 .clock(ClockSettings.of(stalled, stalled)).workerIdSource(old)
                 .build();
-        WorkerLease next = claimOnceExpired(oneId(dataSource, "web-2").build());
-        SnowflakeGenerator newGenerator = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build();
+        Duration elapsed = Duration.between(moving.instant(), old.reservedUntil()).plusMillis(1);
+        moving.advance(elapsed);
+        LeaseFixtures.expireEarlier(dataSource, table, 0, elapsed);
+        WorkerLease next = oneId(dataSource, "web-2").clock(moving).monotonicClock(moving).build().claimAny();
+        SnowflakeGenerator newGenerator = SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(moving, moving))
+                .workerIdSource(next).build();
 
         Set<Long> oldIds = new HashSet<>();
         Set<Long> newIds = new HashSet<>();
