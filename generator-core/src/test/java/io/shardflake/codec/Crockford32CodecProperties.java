@@ -9,19 +9,16 @@ import io.shardflake.testing.Property;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class Crockford32CodecProperties implements IdCodecPropertiesContract {
+class Crockford32CodecProperties extends IdCodecPropertiesContract {
 
     private static final String ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-    private final Crockford32Codec codec = Crockford32Codec.INSTANCE;
-
-    @Override
-    public IdCodec codec() {
-        return codec;
+    Crockford32CodecProperties() {
+        super(Crockford32Codec.INSTANCE);
     }
 
     @Override
-    public void checkEncoded(long id, String text) {
+    void checkEncoded(long id, String text) {
         assertThat(text).hasSize(13).matches("[0-7][" + ALPHABET + "]{12}");
     }
 
@@ -59,7 +56,7 @@ class Crockford32CodecProperties implements IdCodecPropertiesContract {
     }
 
     @Override
-    public Gen<String> nearlyValidText() {
+    Gen<String> nearlyValidText() {
         return nearlyBase32();
     }
 
@@ -76,14 +73,14 @@ class Crockford32CodecProperties implements IdCodecPropertiesContract {
     }
 
     @Override
-    public void checkRejection(String text, InvalidIdException rejection) {
+    void checkRejection(String text, InvalidIdException rejection) {
         assertThat(rejection.getMessage()).matches("(?s)invalid id .*: (13 characters expected, got \\d+"
                 + "|character .+ at index \\d+ is not Crockford base32"
                 + "|exceeds 2\\^63-1 .*)");
     }
 
     @Override
-    public void checkAccepted(String text, long id) {
+    void checkAccepted(String text, long id) {
         assertThat(id).isNotNegative();
         assertThat(codec.encode(id)).isEqualTo(canonical(text));
     }

@@ -6,13 +6,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.provider.Arguments;
 
-class Crockford32CodecTest implements IdCodecContract {
+class Crockford32CodecTest extends IdCodecContract {
 
-    private final Crockford32Codec codec = Crockford32Codec.INSTANCE;
-
-    @Override
-    public IdCodec codec() {
-        return codec;
+    Crockford32CodecTest() {
+        super(Crockford32Codec.INSTANCE, "base32");
     }
 
     static Stream<Arguments> vectors() {
@@ -40,11 +37,6 @@ class Crockford32CodecTest implements IdCodecContract {
         assertThat(codec.decode("128ggyhyyko8n")).isEqualTo(1_234_567_890_123_456_789L);
     }
 
-    @Test
-    void decodesAnyCharSequenceNotOnlyStrings() {
-        assertThat(codec.decode(new StringBuilder("000000000YGJ0"))).isEqualTo(1_000_000L);
-    }
-
     static Stream<Arguments> badInputs() {
         String notBase32 = " is not Crockford base32";
         return Stream.of(
@@ -69,10 +61,5 @@ class Crockford32CodecTest implements IdCodecContract {
                         "exceeds 2^63-1 (9223372036854775807): the first character must be 0-7, got 'Z'"),
                 Arguments.of("z000000000000",
                         "exceeds 2^63-1 (9223372036854775807): the first character must be 0-7, got 'z'"));
-    }
-
-    @Test
-    void isNamedBase32() {
-        assertThat(codec).hasToString("base32").hasToString(Crockford32Codec.NAME);
     }
 }

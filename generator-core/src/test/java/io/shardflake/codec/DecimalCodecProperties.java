@@ -7,25 +7,22 @@ import io.shardflake.testing.Gen;
 import io.shardflake.testing.Gens;
 import java.math.BigInteger;
 
-class DecimalCodecProperties implements IdCodecPropertiesContract {
+class DecimalCodecProperties extends IdCodecPropertiesContract {
 
     private static final BigInteger MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
-    private final DecimalCodec codec = DecimalCodec.INSTANCE;
-
-    @Override
-    public IdCodec codec() {
-        return codec;
+    DecimalCodecProperties() {
+        super(DecimalCodec.INSTANCE);
     }
 
     @Override
-    public void checkEncoded(long id, String text) {
+    void checkEncoded(long id, String text) {
         assertThat(text).isEqualTo(Long.toString(id));
     }
 
     /** Mostly digits and lengths around 19, so both successes and overflows are common. */
     @Override
-    public Gen<String> nearlyValidText() {
+    Gen<String> nearlyValidText() {
         Gen<Character> chars = Gens.frequency(
                 Gens.weight(30, Gens.charsFrom("0123456789")),
                 Gens.weight(1, Gens.charsFrom("-+ _e\u0661\uFF11")));
@@ -33,12 +30,12 @@ class DecimalCodecProperties implements IdCodecPropertiesContract {
     }
 
     @Override
-    public void checkRejection(String text, InvalidIdException rejection) {
+    void checkRejection(String text, InvalidIdException rejection) {
         assertThat(isCanonicalInRange(text)).as("rejected a canonical id").isFalse();
     }
 
     @Override
-    public void checkAccepted(String text, long id) {
+    void checkAccepted(String text, long id) {
         // Decimal has no aliases or case: the only text that decodes is the canonical spelling.
         assertThat(codec.encode(id)).isEqualTo(text);
     }
