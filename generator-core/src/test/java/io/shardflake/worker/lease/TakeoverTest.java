@@ -55,6 +55,22 @@ class TakeoverTest {
         return won.get();
     }
 
+    /**
+     * Moves {@code clock} and the database's view of time past {@code holder}'s reservation (so past its lease too),
+     * then claims the id as web-2 on {@code clock}.
+     */
+    private WorkerLease claimAfterItsReservation(DataSource dataSource, WorkerLease holder, ManualClock clock) {
+        Duration elapsed = Duration.between(clock.instant(), holder.reservedUntil()).plusMillis(1);
+        clock.advance(elapsed);
+        LeaseFixtures.expireEarlier(dataSource, table, 0, elapsed);
+        return oneId(dataSource, "web-2").clock(clock).monotonicClock(clock).build().claimAny();
+    }
+
+    /** @return a generator of the lease's worker id on {@code clock}, which also serves as its sleeper */
+    private static SnowflakeGenerator generator(WorkerLease lease, ManualClock clock) {
+        return SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
+    }
+
     @ParameterizedTest
     @EnumSource(Database.class)
     void aCrashedHoldersIdIsTakenOverAfterExpiryAndTheNewHolderStartsAfterItsReservation(Database database) {
@@ -87,25 +103,18 @@ class TakeoverTest {
     void aPausedHolderRefusesIdsWhenItWakesAndItsIdsNeverOverlapTheNewHolders(Database database) {
         DataSource dataSource = database.dataSource();
         // Time is scripted: both holders read one manual clock, and the database's view of the pause is the row's
-        // expiry moved back by it.
+        // expiry moved back by it. The pause lasts past the holder's reservation, so past its lease too.
         ManualClock time = ManualClock.at(Instant.now());
         // Heartbeat off: the holder is "paused" — nothing renews its lease.
         WorkerLease paused = oneId(dataSource, "web-1").clock(time).monotonicClock(time).build().claimAny();
-        SnowflakeGenerator before = SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(time, time))
-                .workerIdSource(paused).build();
+        SnowflakeGenerator before = generator(paused, time);
         List<Long> pausedIds = new ArrayList<>();
         for (int i = 0; i < 1_000; i++) {
             pausedIds.add(before.nextId());
         }
 
-        // Paused past its reservation (the lease and the lead ids may take beyond it), so past its lease too.
-        Duration pause = Duration.between(time.instant(), paused.reservedUntil()).plusMillis(1);
-        time.advance(pause);
-        LeaseFixtures.expireEarlier(dataSource, table, 0, pause);
-        WorkerLease next = oneId(dataSource, "web-2").clock(time).monotonicClock(time).build().claimAny();
-        SnowflakeGenerator after = SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(time, time))
-                .workerIdSource(next).build();
-        long firstOfNext = after.nextId();
+        WorkerLease next = claimAfterItsReservation(dataSource, paused, time);
+        long firstOfNext = generator(next, time).nextId();
 
         // Waking up, the paused holder's deadline (its own clock) has passed, and so has its reservation.
         assertThatThrownBy(before::nextId).isInstanceOf(WorkerLeaseLostException.class)
@@ -133,15 +142,9 @@ class TakeoverTest {
         ManualClock stalled = ManualClock.at(start);
         ManualClock moving = ManualClock.at(start);
         WorkerLease old = oneId(dataSource, "web-1").clock(stalled).monotonicClock(stalled).build().claimAny();
-        SnowflakeGenerator oldGenerator = SnowflakeGenerator.builder(TWITTER)
-                .clock(ClockSettings.of(stalled, stalled)).workerIdSource(old)
-                .build();
-        Duration elapsed = Duration.between(moving.instant(), old.reservedUntil()).plusMillis(1);
-        moving.advance(elapsed);
-        LeaseFixtures.expireEarlier(dataSource, table, 0, elapsed);
-        WorkerLease next = oneId(dataSource, "web-2").clock(moving).monotonicClock(moving).build().claimAny();
-        SnowflakeGenerator newGenerator = SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(moving, moving))
-                .workerIdSource(next).build();
+        SnowflakeGenerator oldGenerator = generator(old, stalled);
+        WorkerLease next = claimAfterItsReservation(dataSource, old, moving);
+        SnowflakeGenerator newGenerator = generator(next, moving);
 
         Set<Long> oldIds = new HashSet<>();
         Set<Long> newIds = new HashSet<>();
