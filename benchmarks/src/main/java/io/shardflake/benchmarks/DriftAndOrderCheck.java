@@ -143,7 +143,10 @@ public final class DriftAndOrderCheck {
         }
     }
 
-    /** One thread's counts, and its two slots: where its loop publishes its latest key and id count. */
+    /**
+     * One thread's counts, which only its loop writes (the run reads them after joining it), and its two slots:
+     * where the loop publishes its latest key and id count for the sampler.
+     */
     static final class Worker {
         private final AtomicLongArray slots;
         private final int slot;
@@ -159,18 +162,33 @@ public final class DriftAndOrderCheck {
             this.slot = Control.slot(index);
         }
 
-        /** Shows the sampler this thread's latest key and count; lazySet, as the sampler only needs them soon. */
-        void publish(long key, long ids) {
+        /**
+         * Counts one more id and shows the sampler its key and the count; lazySet, as the sampler only needs them
+         * soon.
+         */
+        void made(long key) {
+            ids++;
             slots.lazySet(slot, key);
             slots.lazySet(slot + 1, ids);
         }
 
-        void finish(long ids, long backward, long repeats, long wraps, long lastKey) {
+        /** Counts an id out of order: equal to the one before it, or behind it. */
+        void outOfOrder(boolean repeat) {
+            if (repeat) {
+                repeats++;
+            } else {
+                backward++;
+            }
+        }
+
+        /** Counts a counter that wrapped around rather than went back. */
+        void wrapped() {
+            wraps++;
+        }
+
+        /** Ends the loop: its last key ({@code EMPTY} if none) and the wall clock at that moment. */
+        void finish(long lastKey) {
             this.wallAtLast = wallNanos();
-            this.ids = ids;
-            this.backward = backward;
-            this.repeats = repeats;
-            this.wraps = wraps;
             this.lastKey = lastKey;
         }
     }
@@ -190,23 +208,15 @@ public final class DriftAndOrderCheck {
         public void loop(Control control, Worker worker) {
             LongSupplier next = this.next;
             long previous = Long.MIN_VALUE;
-            long ids = 0;
-            long backward = 0;
-            long repeats = 0;
             while (!control.stop) {
                 long id = next.getAsLong();
                 if (id <= previous) {
-                    if (id == previous) {
-                        repeats++;
-                    } else {
-                        backward++;
-                    }
+                    worker.outOfOrder(id == previous);
                 }
                 previous = id;
-                ids++;
-                worker.publish(id, ids);
+                worker.made(id);
             }
-            worker.finish(ids, backward, repeats, 0, previous);
+            worker.finish(previous);
         }
 
         @Override
@@ -235,30 +245,24 @@ public final class DriftAndOrderCheck {
             Supplier<UUID> next = this.next;
             long previousHigh = 0;
             long previousLow = 0;
-            long ids = 0;
-            long backward = 0;
-            long repeats = 0;
             while (!control.stop) {
                 UUID uuid = next.get();
                 long high = uuid.getMostSignificantBits();
                 long low = uuid.getLeastSignificantBits();
-                if (ids > 0) {
+                if (worker.ids > 0) {
                     int c = Long.compareUnsigned(high, previousHigh);
                     if (c == 0) {
                         c = Long.compareUnsigned(low, previousLow);
                     }
-                    if (c < 0) {
-                        backward++;
-                    } else if (c == 0) {
-                        repeats++;
+                    if (c <= 0) {
+                        worker.outOfOrder(c == 0);
                     }
                 }
                 previousHigh = high;
                 previousLow = low;
-                ids++;
-                worker.publish(high, ids);
+                worker.made(high);
             }
-            worker.finish(ids, backward, repeats, 0, ids > 0 ? previousHigh : EMPTY);
+            worker.finish(worker.ids > 0 ? previousHigh : EMPTY);
         }
 
         @Override
@@ -305,30 +309,23 @@ public final class DriftAndOrderCheck {
             boolean ordered = this.ordered;
             long previous = -1;
             long previousMillis = EMPTY;
-            long ids = 0;
-            long backward = 0;
-            long repeats = 0;
-            long wraps = 0;
             while (!control.stop) {
                 LocalityUuid id = generator.next();
                 if (ordered) {
                     long counter = id.firstGroup();
                     if (previous >= 0 && counter <= previous) {
-                        if (counter == previous) {
-                            repeats++;
-                        } else if (previous - counter > 0x8000_0000L) {
-                            wraps++;
+                        if (counter != previous && previous - counter > 0x8000_0000L) {
+                            worker.wrapped();
                         } else {
-                            backward++;
+                            worker.outOfOrder(counter == previous);
                         }
                     }
                     previous = counter;
                 }
                 previousMillis = id.epochMillis();
-                ids++;
-                worker.publish(previousMillis, ids);
+                worker.made(previousMillis);
             }
-            worker.finish(ids, backward, repeats, wraps, previousMillis);
+            worker.finish(previousMillis);
         }
 
         @Override
