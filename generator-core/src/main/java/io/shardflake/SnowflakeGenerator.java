@@ -49,44 +49,48 @@ public final class SnowflakeGenerator {
 
     private static final System.Logger LOG = System.getLogger(SnowflakeGenerator.class.getName());
     private static final int MAX_SPREAD_BITS = 4;
+    // A fence refusal or a clock behind is retried this often with a new claim before the refusal is thrown.
+    private static final int MAX_REASSIGNMENTS = 3;
 
     private final IdLayout layout;
-    private final LogicalClock clock;
-    private final int workerId;
-    private final String workerSource;
+    private final WorkerIdSource source;
+    private final ClockRecipe clocks;
+    private final int maxWorker;
     private final int defaultShard;
     private final int sequenceBits;
     private final long sequenceMask;
     private final int timeShift;
     private final int sequenceShift;
     private final int shardShift;
+    private final int workerShift;
     private final long maxShard;
-    private final WorkerFence fence;
-    private final @Nullable WorkerFence liveFence;
     private final long epochMicros;
     private final long tickMicros;
-    private final long workerBits;
     private final long defaultShardBits;
+    // The worker id in use, with the clock its ids take their time from: replaced, never changed, when the worker
+    // id's source hands out another claim (a lease that healed, or a switch away from a clock that fell behind).
+    private volatile Assignment assignment;
+    // Guarded by this: the counters of clocks replaced so far.
+    private ClockStatistics retiredStatistics;
 
-    private SnowflakeGenerator(Builder builder, LogicalClock clock, WorkerClaim claim) {
+    private SnowflakeGenerator(Builder builder, ClockRecipe clocks, LogicalClock clock, WorkerClaim claim) {
         this.layout = builder.layout;
-        this.clock = clock;
-        this.workerId = claim.workerId();
-        this.workerSource = claim.source();
+        this.source = builder.workerSource;
+        this.clocks = clocks;
+        this.maxWorker = (int) layout.maxValue(IdField.WORKER);
         this.defaultShard = builder.defaultShard;
         this.sequenceBits = layout.width(IdField.SEQUENCE);
         this.sequenceMask = layout.maxValue(IdField.SEQUENCE);
         this.timeShift = layout.shift(IdField.TIME);
         this.sequenceShift = layout.shift(IdField.SEQUENCE);
         this.shardShift = layout.shift(IdField.SHARD);
+        this.workerShift = layout.shift(IdField.WORKER);
         this.maxShard = layout.maxValue(IdField.SHARD);
-        this.fence = claim.fence();
-        // Null when nothing can revoke the worker id: the hot path then skips the check entirely.
-        this.liveFence = fence.isLive() ? fence : null;
         this.epochMicros = layout.epochMicros();
         this.tickMicros = layout.tickMicros();
-        this.workerBits = (long) workerId << layout.shift(IdField.WORKER);
         this.defaultShardBits = (long) defaultShard << shardShift;
+        this.assignment = new Assignment(clock, claim, workerShift);
+        this.retiredStatistics = new ClockStatistics(0, 0, 0, 0, Duration.ZERO, Duration.ZERO);
     }
 
     /**
@@ -102,20 +106,22 @@ public final class SnowflakeGenerator {
     /**
      * Makes the next id, in the default shard when the layout has a shard field.
      *
-     * @return a new id, larger than every id this generator made before
+     * @return a new id, larger than every id this generator made before (unless it switched worker ids because its
+     *     wall clock fell behind, see {@link io.shardflake.worker.lease.JdbcWorkerLease.Builder#switchWorkerWhenClockBehind})
      * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
      * @throws LayoutExhaustedException if the layout's time has run out
      * @throws WorkerLeaseLostException if the generator has a fence and does not hold its worker id now
      */
     public long nextId() {
-        return compose(clock.next()) | workerBits | defaultShardBits;
+        return next(defaultShardBits);
     }
 
     /**
      * Makes the next id in a given shard.
      *
      * @param shard the shard, 0 to the shard field's maximum
-     * @return a new id carrying the shard, larger than every id this generator made before
+     * @return a new id carrying the shard, larger than every id this generator made before (with the same exception
+     *     as {@link #nextId()})
      * @throws FieldRangeException if the shard does not fit the shard field (or the layout has none)
      * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock
      * @throws LayoutExhaustedException if the layout's time has run out
@@ -125,14 +131,99 @@ public final class SnowflakeGenerator {
         if (shard < 0 || shard > maxShard) {
             throw new FieldRangeException(IdField.SHARD, shard, maxShard);
         }
-        return compose(clock.next()) | workerBits | ((long) shard << shardShift);
+        return next((long) shard << shardShift);
+    }
+
+    private long next(long shardBits) {
+        Assignment current = assignment;
+        if (current.liveFence == null) {
+            return compose(current.clock.next()) | current.workerBits | shardBits;
+        }
+        return fenced(current, shardBits);
+    }
+
+    /**
+     * A worker id with a fence: the fence decides, and when it refuses (or the clock fell behind) the source may have
+     * another claim, which this generator then moves to. The assignment is read before the stamp is taken from its
+     * clock, and its fence checks that stamp: a stamp never goes out under another assignment's worker id.
+     */
+    private long fenced(Assignment first, long shardBits) {
+        Assignment current = first;
+        for (int attempt = 0; ; attempt++) {
+            long stamp;
+            try {
+                stamp = current.clock.next();
+            } catch (ClockLeadExceededException behind) {
+                current = afterClockBehind(current, behind, attempt);
+                continue;
+            }
+            try {
+                current.liveFence.check(epochMicros + (stamp >>> sequenceBits) * tickMicros);
+            } catch (WorkerLeaseLostException refused) {
+                current = reassigned(current, refused, attempt);
+                continue;
+            }
+            return compose(stamp) | current.workerBits | shardBits;
+        }
     }
 
     private long compose(long stamp) {
-        if (liveFence != null) {
-            liveFence.check(epochMicros + (stamp >>> sequenceBits) * tickMicros);
-        }
         return ((stamp >>> sequenceBits) << timeShift) | ((stamp & sequenceMask) << sequenceShift);
+    }
+
+    /**
+     * The clock is further behind than the generator may wait. A closed fence is the real reason when there is one (a
+     * quarantine holds the first id ahead of the clock); otherwise the source may hand out a worker id whose earlier
+     * ids all lie behind the clock, with a new clock.
+     */
+    private Assignment afterClockBehind(Assignment current, ClockLeadExceededException behind, int attempt) {
+        if (!current.liveFence.isValid()) {
+            try {
+                current.liveFence.check(Long.MIN_VALUE);
+            } catch (WorkerLeaseLostException refused) {
+                return reassigned(current, refused, attempt);
+            }
+        }
+        if (attempt >= MAX_REASSIGNMENTS) {
+            throw behind;
+        }
+        synchronized (this) {
+            if (assignment != current) {
+                return assignment;
+            }
+            WorkerClaim claim = source.claimInstead(current.claim, maxWorker).orElseThrow(() -> behind);
+            Assignment next = new Assignment(clocks.build(claim.notBefore()), claim, workerShift);
+            LOG.log(System.Logger.Level.WARNING, "the wall clock fell {0} behind the ids of worker id {1}: moved to worker"
+                    + " id {2}, whose ids start at the clock's time", behind.lead(), current.claim.workerId(),
+                    claim.workerId());
+            retiredStatistics = retiredStatistics.plus(current.clock.statistics());
+            assignment = next;
+            return next;
+        }
+    }
+
+    /** The fence refused: move to the source's current claim if it is a new one, else throw the refusal. */
+    private Assignment reassigned(Assignment current, WorkerLeaseLostException refused, int attempt) {
+        if (attempt >= MAX_REASSIGNMENTS) {
+            throw refused;
+        }
+        synchronized (this) {
+            if (assignment != current) {
+                return assignment;
+            }
+            WorkerClaim claim = source.claim(maxWorker);
+            if (claim.fence() == current.claim.fence()) {
+                throw refused;
+            }
+            // The same clock goes on (its stamps never repeat, and the worker id is another), raised to where the new
+            // holding may start; a stamp taken before the raise belongs to the old assignment, whose fence is shut.
+            current.clock.raiseTo(clocks.firstTick(claim.notBefore()));
+            Assignment next = new Assignment(current.clock, claim, workerShift);
+            LOG.log(System.Logger.Level.INFO, "worker id {0} was lost ({1}); making ids with worker id {2} from {3}",
+                    current.claim.workerId(), refused.getMessage(), claim.workerId(), claim.source());
+            assignment = next;
+            return next;
+        }
     }
 
     /**
@@ -151,14 +242,14 @@ public final class SnowflakeGenerator {
         return layout;
     }
 
-    /** @return the worker id in every id */
+    /** @return the worker id in the ids made now (a lease that healed may have moved it) */
     public int workerId() {
-        return workerId;
+        return assignment.claim.workerId();
     }
 
     /** @return where the worker id came from, e.g. {@code fixed(7)} */
     public String workerSource() {
-        return workerSource;
+        return assignment.claim.source();
     }
 
     /** @return the shard of {@link #nextId()} */
@@ -168,17 +259,20 @@ public final class SnowflakeGenerator {
 
     /** @return the lead and wait bounds */
     public ClockPolicy clockPolicy() {
-        return clock.policy();
+        return assignment.clock.policy();
     }
 
     /** @return counters: ids made, borrowed ticks, waits, backwards steps and the largest */
     public ClockStatistics statistics() {
-        return clock.statistics();
+        Assignment current = assignment;
+        synchronized (this) {
+            return retiredStatistics.plus(current.clock.statistics());
+        }
     }
 
     /** @return how long until the layout runs out, by the generator's wall clock (negative once past) */
     public Duration remainingLife() {
-        return Duration.ofMillis(layout.endOfLife().toEpochMilli() - clock.wallClock().currentTimeMillis());
+        return Duration.ofMillis(layout.endOfLife().toEpochMilli() - wallClock().currentTimeMillis());
     }
 
     /**
@@ -186,12 +280,12 @@ public final class SnowflakeGenerator {
      *     nothing can revoke the worker id (see {@link WorkerFence#isLive()})
      */
     public WorkerFence fence() {
-        return fence;
+        return assignment.claim.fence();
     }
 
     /** @return the wall clock this generator reads */
     public WallClock wallClock() {
-        return clock.wallClock();
+        return assignment.clock.wallClock();
     }
 
     /**
@@ -203,15 +297,71 @@ public final class SnowflakeGenerator {
      *     shard 4, tick PT0.001S, epoch 2026-01-01T00:00:00Z), end of life 2095-09-07T15:47:35.552Z}
      */
     public String summary() {
-        return "worker id " + workerId + " (source " + workerSource + "), layout " + layout.name() + " ("
+        return "worker id " + workerId() + " (source " + workerSource() + "), layout " + layout.name() + " ("
                 + layout.describeFields() + ", tick " + layout.tick() + ", epoch " + layout.epoch() + "), end of life "
                 + layout.endOfLife();
     }
 
     @Override
     public String toString() {
-        return "SnowflakeGenerator[" + layout.name() + ", worker " + workerId + " from " + workerSource + ", "
-                + clock.policy() + "]";
+        return "SnowflakeGenerator[" + layout.name() + ", worker " + workerId() + " from " + workerSource() + ", "
+                + clockPolicy() + "]";
+    }
+
+    /**
+     * The worker id a generator uses now, with the clock its ids take their time from and, when something can take
+     * the worker id away, the fence checked before each id.
+     */
+    private static final class Assignment {
+
+        final LogicalClock clock;
+        final WorkerClaim claim;
+        final @Nullable WorkerFence liveFence;
+        final long workerBits;
+
+        Assignment(LogicalClock clock, WorkerClaim claim, int workerShift) {
+            this.clock = clock;
+            this.claim = claim;
+            // Null when nothing can revoke the worker id: the hot path then skips the check entirely.
+            this.liveFence = claim.fence().isLive() ? claim.fence() : null;
+            this.workerBits = (long) claim.workerId() << workerShift;
+        }
+    }
+
+    /** How to build this generator's logical clock: once at build time, and again for a switch of worker id. */
+    private static final class ClockRecipe {
+
+        private final IdLayout layout;
+        private final ClockSettings settings;
+        private final WallClock wallClock;
+        private final int spreadBits;
+
+        ClockRecipe(IdLayout layout, ClockSettings settings, WallClock wallClock, int spreadBits) {
+            this.layout = layout;
+            this.settings = settings;
+            this.wallClock = wallClock;
+            this.spreadBits = spreadBits;
+        }
+
+        /** @return the first tick at or after {@code notBefore} (rounded up: it must not share a tick with ids before) */
+        long firstTick(Instant notBefore) {
+            if (!notBefore.isAfter(layout.epoch())) {
+                return 0;
+            }
+            long tick = layout.tickOf(notBefore);
+            return layout.instantOfTick(tick).isBefore(notBefore) ? tick + 1 : tick;
+        }
+
+        LogicalClock build(Instant notBefore) {
+            int sequenceBits = layout.width(IdField.SEQUENCE);
+            return LogicalClock.builder()
+                    .settings(settings, wallClock)
+                    .ticks(layout.epochMicros(), layout.tickMicros(), layout.maxTick())
+                    .slots(sequenceBits, 1L << sequenceBits)
+                    .spreadBits(spreadBits)
+                    .notBeforeTick(firstTick(notBefore))
+                    .build();
+        }
     }
 
     /** Builds a {@link SnowflakeGenerator}. */
@@ -337,22 +487,14 @@ public final class SnowflakeGenerator {
             }
             int sequenceBits = layout.width(IdField.SEQUENCE);
             boolean spread = evenSpread != null ? evenSpread : layout.shift(IdField.SEQUENCE) == 0;
-            LogicalClock.Builder clock = LogicalClock.builder()
-                    .settings(clockSettings, wallClock)
-                    .ticks(layout.epochMicros(), layout.tickMicros(), layout.maxTick())
-                    .slots(sequenceBits, 1L << sequenceBits)
-                    .spreadBits(spread ? Math.max(0, Math.min(MAX_SPREAD_BITS, sequenceBits - 4)) : 0);
+            ClockRecipe clocks = new ClockRecipe(layout, clockSettings, wallClock,
+                    spread ? Math.max(0, Math.min(MAX_SPREAD_BITS, sequenceBits - 4)) : 0);
             Instant notBefore = claim.notBefore();
-            if (notBefore.isAfter(layout.epoch())) {
-                if (!notBefore.isBefore(layout.endOfLife())) {
-                    throw new InvalidConfigurationException("not before", notBefore,
-                            "an instant before the layout's end of life, " + layout.endOfLife());
-                }
-                // Rounded up: "at least this instant" must not share a tick with ids made before it.
-                long tick = layout.tickOf(notBefore);
-                clock.notBeforeTick(layout.instantOfTick(tick).isBefore(notBefore) ? tick + 1 : tick);
+            if (notBefore.isAfter(layout.epoch()) && !notBefore.isBefore(layout.endOfLife())) {
+                throw new InvalidConfigurationException("not before", notBefore,
+                        "an instant before the layout's end of life, " + layout.endOfLife());
             }
-            return new SnowflakeGenerator(this, clock.build(), claim);
+            return new SnowflakeGenerator(this, clocks, clocks.build(notBefore), claim);
         }
 
         private WorkerClaim resolveClaim(int maxWorker) {

@@ -14,4 +14,18 @@ import java.time.Duration;
  */
 public record ClockStatistics(long issued, long borrowedTicks, long waits, long backwardSteps,
         Duration largestBackwardStep, Duration largestLead) {
+
+    /**
+     * @param other the counters of a clock that came after this one's (a generator that moved to a new clock)
+     * @return the counters of both: sums, and the larger of the largest
+     */
+    public ClockStatistics plus(ClockStatistics other) {
+        return new ClockStatistics(issued + other.issued, borrowedTicks + other.borrowedTicks, waits + other.waits,
+                backwardSteps + other.backwardSteps, max(largestBackwardStep, other.largestBackwardStep),
+                max(largestLead, other.largestLead));
+    }
+
+    private static Duration max(Duration a, Duration b) {
+        return a.compareTo(b) >= 0 ? a : b;
+    }
 }

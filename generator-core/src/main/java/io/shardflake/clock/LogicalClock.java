@@ -178,6 +178,28 @@ public final class LogicalClock {
         }
     }
 
+    /**
+     * Makes every later stamp's tick at least {@code tick}, as {@link Builder#notBeforeTick} does for the first: for a
+     * generator that moved to a worker id whose earlier holder's reservation ends later than this clock's last stamp.
+     * A stamp handed out meanwhile on another thread may still be earlier; the caller tells those apart.
+     *
+     * @param tick the first tick that may be handed out from now on
+     */
+    public void raiseTo(long tick) {
+        if (tick <= 0) {
+            return;
+        }
+        long floor = (Math.min(tick, maxTick) << slotBits) - 1;
+        long previous = last.get();
+        while (previous < floor) {
+            long witness = last.compareAndExchange(previous, floor);
+            if (witness == previous) {
+                return;
+            }
+            previous = witness;
+        }
+    }
+
     private long read(WallClock source) {
         return millisecondTicks ? source.currentTimeMillis() * 1000 : source.currentTimeMicros();
     }

@@ -1,6 +1,7 @@
 package io.shardflake.worker;
 
 import java.net.Inet4Address;
+import java.util.Optional;
 
 /**
  * Where a generator's worker id comes from.
@@ -40,6 +41,21 @@ public interface WorkerIdSource {
      * @throws IllegalArgumentException if {@code maxWorkerId} is negative
      */
     WorkerClaim claim(int maxWorkerId);
+
+    /**
+     * Asked by a generator whose wall clock is behind the time in its ids by more than it may wait (a clock stepped
+     * back, a restart behind in time): another claim whose ids may start at the wall clock's time, so ids go on at
+     * once instead of being refused until the clock catches up. Only a source that can hand out another worker id
+     * safely — a database lease whose earlier holders' reservations it can read — answers one; the current claim is
+     * then given back. The default answers none.
+     *
+     * @param current the claim the generator was using
+     * @param maxWorkerId the largest value the generator's worker field holds
+     * @return another claim, or empty when this source cannot switch
+     */
+    default Optional<WorkerClaim> claimInstead(WorkerClaim current, int maxWorkerId) {
+        return Optional.empty();
+    }
 
     /**
      * A short text for messages, logs and the actuator, naming the strategy and its input, e.g.

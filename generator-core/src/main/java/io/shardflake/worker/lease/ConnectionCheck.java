@@ -1,6 +1,5 @@
 package io.shardflake.worker.lease;
 
-import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import javax.sql.DataSource;
@@ -17,32 +16,26 @@ final class ConnectionCheck {
     }
 
     /**
-     * @param dataSource the lease's database
+     * @param link the lease's bounded way to the database
+     * @param dataSource the lease's database, for the URL in messages
      * @param table the lease table, for messages
      * @return the dialect to speak to that database
-     * @throws LeaseConnectionException if no connection can be had
+     * @throws LeaseConnectionException if no connection can be had, or it cannot tell which database it is, within
+     *     the lease's call timeout
      * @throws UnsupportedDatabaseException if the database is not one of {@link LeaseDialect#supportedProducts()}
-     * @throws LeaseDatabaseException if the connection cannot tell which database it is
      */
-    static LeaseDialect dialectOf(DataSource dataSource, TableName table) {
-        Connection connection;
+    static LeaseDialect dialectOf(LeaseLink link, DataSource dataSource, TableName table) {
+        String[] product;
         try {
-            connection = dataSource.getConnection();
+            product = link.call(connection -> {
+                DatabaseMetaData metaData = connection.getMetaData();
+                return new String[] {metaData.getDatabaseProductName(), metaData.getDatabaseProductVersion()};
+            });
         } catch (SQLException e) {
             throw new LeaseConnectionException(DataSourceUrl.of(dataSource).orElse(null),
                     dataSource.getClass().getName(), table.sql(), e);
         }
-        String product;
-        String version;
-        try (connection) {
-            DatabaseMetaData metaData = connection.getMetaData();
-            product = metaData.getDatabaseProductName();
-            version = metaData.getDatabaseProductVersion();
-        } catch (SQLException e) {
-            throw new LeaseDatabaseException("could not tell which database lease table " + table
-                    + " is in (DatabaseMetaData.getDatabaseProductName failed)", e);
-        }
-        return LeaseDialect.of(product).orElseThrow(() -> new UnsupportedDatabaseException(table.sql(), product,
-                version, LeaseDialect.supportedProducts()));
+        return LeaseDialect.of(product[0]).orElseThrow(() -> new UnsupportedDatabaseException(table.sql(), product[0],
+                product[1], LeaseDialect.supportedProducts()));
     }
 }

@@ -6,12 +6,14 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
+import java.util.function.LongSupplier;
+import org.jspecify.annotations.Nullable;
 
 /**
- * Renews one lease in the background: every {@code interval} while renewals succeed, every {@code retry} while
- * they fail (so a database that comes back is noticed well before the lease runs out), never again once the lease
- * is lost or closed.
+ * Drives one lease in the background: each beat renews it (or, once lost, claims anew) and says when the next beat
+ * comes — after the interval while renewals succeed, sooner while they fail (so a database that comes back is
+ * noticed well before the lease runs out), at the end of a quarantine, with back-off while a lost lease cannot be
+ * claimed again — or that none comes (closed, suspended).
  *
  * <p>The beats run on a scheduler: by default one daemon thread per lease (a lease is one per generator, and a
  * thread of its own means a slow database delays only this lease's renewals, and never keeps the JVM alive); or the
@@ -20,21 +22,13 @@ import java.util.function.Supplier;
  */
 final class Heartbeat {
 
-    /** What one beat achieved, which decides when the next one comes. */
-    enum Beat {
-        /** Renewed: next beat after the interval. */
-        RENEWED,
-        /** Failed, the lease may still be saved: next beat after the retry delay. */
-        FAILED,
-        /** Lost or closed: no more beats. */
-        STOPPED
-    }
+    /** What a beat returns to stop the heartbeat. */
+    static final long STOP = -1;
 
     private final ScheduledExecutorService scheduler;
     private final boolean ownScheduler;
-    private final Supplier<Beat> beat;
-    private final long intervalNanos;
-    private final long retryNanos;
+    private final LongSupplier beat;
+    private final long firstNanos;
     // Guarded by this: the next beat, and whether stop() came.
     private ScheduledFuture<?> next;
     private boolean stopped;
@@ -43,17 +37,14 @@ final class Heartbeat {
      * @param scheduler where the beats run; null for a daemon thread of this heartbeat's own, named
      *     {@code threadName}, shut down by {@link #stop()}
      * @param threadName the daemon thread's name, for thread dumps
-     * @param interval the delay after a successful beat
-     * @param retry the delay after a failed one
-     * @param beat one renewal attempt
+     * @param first the delay before the first beat
+     * @param beat one beat: returns the nanoseconds until the next one, or {@link #STOP}
      */
-    Heartbeat(ScheduledExecutorService scheduler, String threadName, Duration interval, Duration retry,
-            Supplier<Beat> beat) {
+    Heartbeat(@Nullable ScheduledExecutorService scheduler, String threadName, Duration first, LongSupplier beat) {
         this.ownScheduler = scheduler == null;
         this.scheduler = ownScheduler ? daemonThread(threadName) : scheduler;
         this.beat = beat;
-        this.intervalNanos = interval.toNanos();
-        this.retryNanos = Math.max(1, retry.toNanos());
+        this.firstNanos = Math.max(1, first.toNanos());
     }
 
     private static ScheduledExecutorService daemonThread(String threadName) {
@@ -67,9 +58,9 @@ final class Heartbeat {
         return executor;
     }
 
-    /** Schedules the first beat one interval from now. */
+    /** Schedules the first beat. */
     void start() {
-        schedule(intervalNanos);
+        schedule(firstNanos);
     }
 
     /** Stops beating; a beat already running finishes, none follows. */
@@ -95,9 +86,9 @@ final class Heartbeat {
     }
 
     private void run() {
-        Beat result = beat.get();
-        if (result != Beat.STOPPED) {
-            schedule(result == Beat.RENEWED ? intervalNanos : retryNanos);
+        long next = beat.getAsLong();
+        if (next >= 0) {
+            schedule(Math.max(1, next));
         } else {
             stop();
         }

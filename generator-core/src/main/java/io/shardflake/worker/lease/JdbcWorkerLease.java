@@ -11,14 +11,10 @@ import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.LocalHostName;
 import io.shardflake.worker.WorkerIdSource;
-import java.sql.SQLException;
 import java.time.Duration;
-import java.time.Instant;
-import java.util.Comparator;
-import java.util.List;
 import java.util.Random;
-import java.util.UUID;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 
@@ -101,14 +97,28 @@ import org.jspecify.annotations.Nullable;
  * up to its reservation and the new holder's ids start after it, so the two never make the same id. The deadline
  * only makes a holder that cannot renew stop soon; the reservation is what makes a late one harmless.
  *
- * <h2>Renewing, losing, giving back</h2>
+ * <h2>Renewing, losing, healing, giving back</h2>
  * A daemon thread renews each lease every third of its duration ({@link Builder#heartbeatInterval(Duration)}),
- * and while renewals fail retries three times as often, until the lease is closed or lost. A renewal moves
+ * and while renewals fail retries three times as often, until the lease is closed. A renewal moves
  * {@code expires_at} and {@code reserved_until} forward and re-opens the fence. When the database cannot be
  * reached the holder keeps making ids until its deadline, then refuses them
  * ({@link io.shardflake.worker.WorkerLeaseLostException}) until a renewal gets through. When the row has been
- * taken over, the fence is revoked at once and the lease is lost for good. {@link WorkerLease#close()} revokes the
- * fence, then expires the row now but keeps its reservation; a crashed holder's row simply expires.
+ * taken over, the fence is revoked at once for good, and the lease claims a worker id anew, with back-off
+ * ({@link WorkerLease}). {@link WorkerLease#close()} revokes the fence, then expires the row now but keeps its
+ * reservation; a crashed holder's row simply expires.
+ *
+ * <h2>A database that loses writes</h2>
+ * A failover to an asynchronous standby, or a restore, can bring the table back without its latest writes. Unless
+ * told otherwise ({@link Builder#lostWrites(LostWrites)}), every transaction reads what the database says it is,
+ * every row records it ({@code written_on}), and row -1 of the table is its stamp: a claim that finds the database
+ * is not the one the stamp names, or the stamp missing or copied, waits out a quarantine — lease duration + max lead
+ * + clock skew ({@link Builder#clockSkew(Duration)}) — before its first id, and starts its ids after it; a holder
+ * whose row survived (or vanished, and nobody took the id) writes its true reservation back and carries on.
+ *
+ * <h2>Bounded</h2>
+ * Every claim, renewal and release is one call of at most {@link Builder#callTimeout(Duration)} (half the heartbeat
+ * interval by default), on one connection kept between calls ({@link Builder#keepConnection(boolean)}); a call that
+ * does not finish in time aborts its connection and counts as failed.
  *
  * <p>Thread-safe; immutable once built.
  */
@@ -117,9 +127,19 @@ public final class JdbcWorkerLease {
     /** A lease lasts this long unless renewed, unless {@link Builder#leaseDuration(Duration)} says otherwise. */
     public static final Duration DEFAULT_LEASE_DURATION = Duration.ofSeconds(30);
 
+    /**
+     * How far apart two instances' clocks (and the database's) may be, added to a quarantine, unless
+     * {@link Builder#clockSkew(Duration)} says otherwise.
+     */
+    public static final Duration DEFAULT_CLOCK_SKEW = Duration.ofSeconds(1);
+
     static final String ANY_FREE_ID = "any free id";
 
     private static final Duration MIN_LEASE_DURATION = Duration.ofMillis(100);
+    private static final Duration MIN_CALL_TIMEOUT = Duration.ofMillis(50);
+    // A derived call timeout is never shorter: a busy machine or a cold driver takes that long to answer at times.
+    private static final Duration MIN_DERIVED_CALL_TIMEOUT = Duration.ofSeconds(1);
+    private static final Duration MAX_CALL_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration MAX_DURATION = Duration.ofDays(1);
     private static final int MAX_TEXT = 255;
     private static final int MAX_SOURCE = 500;
@@ -129,14 +149,18 @@ public final class JdbcWorkerLease {
     static final int LOSSES_PER_SPREAD_READ = 8;
     // At most 8 + 64 x 8 attempts: a claim that loses them all reports it instead of trying for ever.
     static final int MAX_READS = 64;
-    private static final int MAX_ATTEMPTS_FOR_ONE_ID = 3;
 
-    private final DataSource dataSource;
+    private final LeaseLink link;
     private final LeaseTable table;
+    private final StampCheck stampCheck;
+    private final Claims claims;
     private final Duration leaseDuration;
     private final Duration maxLead;
+    private final Duration clockSkew;
+    private final LostWrites lostWrites;
+    private final boolean switchWorkerWhenClockBehind;
     private final Duration heartbeatInterval;
-    private final ScheduledExecutorService heartbeatScheduler;
+    private final @Nullable ScheduledExecutorService heartbeatScheduler;
     private final int maxWorkerId;
     private final TickGrid grid;
     private final WallClock clock;
@@ -145,12 +169,15 @@ public final class JdbcWorkerLease {
     private final Random random;
     private final String host;
     private final long pid;
+    private final AtomicInteger openLeases = new AtomicInteger();
 
     private JdbcWorkerLease(Builder builder, int maxWorkerId, TickGrid grid, Duration heartbeatInterval,
-            String host, LeaseDialect dialect) {
-        this.dataSource = builder.dataSource;
+            LeaseLink link, String host, LeaseDialect dialect) {
         this.leaseDuration = builder.leaseDuration;
         this.maxLead = builder.maxLead;
+        this.clockSkew = builder.clockSkew;
+        this.lostWrites = builder.lostWrites;
+        this.switchWorkerWhenClockBehind = builder.switchWorkerWhenClockBehind;
         this.heartbeatInterval = heartbeatInterval;
         this.heartbeatScheduler = builder.heartbeatScheduler;
         this.maxWorkerId = maxWorkerId;
@@ -161,15 +188,20 @@ public final class JdbcWorkerLease {
         this.random = builder.random;
         this.host = host;
         this.pid = builder.pid;
-        long timeoutSeconds = (leaseDuration.toMillis() / 3 + 999) / 1000;
-        this.table = new LeaseTable(TableName.of(builder.table), dialect, (int) Math.max(1, timeoutSeconds));
+        TableName name = TableName.of(builder.table);
+        long timeoutSeconds = (link.timeout().toMillis() + 999) / 1000;
+        this.table = new LeaseTable(name, dialect, (int) Math.max(1, timeoutSeconds),
+                lostWrites == LostWrites.DETECT);
+        this.link = link;
+        this.stampCheck = new StampCheck(table, lostWrites, leaseDuration.plus(maxLead).plus(clockSkew));
+        this.claims = new Claims(this);
     }
 
     /**
      * Starts configuring leases in a database.
      *
-     * @param dataSource where the lease table lives; a pooled one is best (each claim and renewal borrows one
-     *     connection for one short transaction)
+     * @param dataSource where the lease table lives: the lease keeps one connection from it between calls (see
+     *     {@link Builder#keepConnection(boolean)})
      * @return a builder: set {@link Builder#layout(IdLayout)} (or the worker bits), the rest has defaults
      */
     public static Builder builder(DataSource dataSource) {
@@ -179,7 +211,8 @@ public final class JdbcWorkerLease {
     /**
      * Claims a free worker id: the lowest one whose previous reservation (if any) is not ahead of this instance's
      * clock, else the free one with the earliest reservation — unless many instances are claiming at the same moment
-     * (this claim lost {@value #LOWEST_FIRST_LOSSES} races), then a free one at random (see the class comment).
+     * (this claim lost {@value #LOWEST_FIRST_LOSSES} races), then a free one at random (see the class comment). Once
+     * lost, the lease claims any free worker id anew by itself.
      *
      * @return the lease, renewed in the background until closed
      * @throws NoFreeWorkerIdException if every worker id is held by a live lease
@@ -188,54 +221,12 @@ public final class JdbcWorkerLease {
      *     tried was claimed first by another instance
      */
     public WorkerLease claimAny() {
-        int lost = 0;
-        for (int read = 0; read < MAX_READS; read++) {
-            boolean spread = lost >= LOWEST_FIRST_LOSSES;
-            if (spread && read > 0) {
-                backOff(read);
-            }
-            Snapshot snapshot = snapshot();
-            long aheadFrom = clock.currentTimeMicros() + Micros.of(maxLead);
-            ClaimOrder order = spread ? ClaimOrder.spread(snapshot.rows, maxWorkerId, snapshot.now, aheadFrom, random)
-                    : ClaimOrder.lowestFirst(snapshot.rows, maxWorkerId, snapshot.now, aheadFrom);
-            if (order.isEmpty()) {
-                LeaseRow oldest = snapshot.rows.stream().min(Comparator.comparingLong(LeaseRow::expiresAt))
-                        .orElseThrow();
-                throw new NoFreeWorkerIdException(table.name().sql(), maxWorkerId + 1L,
-                        Micros.toInstant(oldest.expiresAt()), oldest.holder());
-            }
-            int lostThisRead = 0;
-            for (ClaimOrder.Candidate candidate : order) {
-                WorkerLease lease = attempt(candidate.workerId(), candidate.row(), ANY_FREE_ID);
-                if (lease != null) {
-                    return lease;
-                }
-                lost++;
-                lostThisRead++;
-                // Read again when this claim turns out to be part of a stampede (from then on, spread), and when a
-                // spread read has gone stale: every id lost was one this read showed free and someone took since.
-                if (lost == LOWEST_FIRST_LOSSES || spread && lostThisRead == LOSSES_PER_SPREAD_READ) {
-                    break;
-                }
-            }
-            // Every free id tried went to a faster instance; the next read sees who holds what now.
-        }
-        throw new ShardflakeException("could not claim a worker id in table " + table.name() + ": in " + MAX_READS
-                + " reads of the table every free worker id this claim tried was claimed first by another instance");
-    }
-
-    /**
-     * Waits a random 1 to 2^min(read, 5) ms before a stampede's next read, so that instances that lost together do
-     * not read and try again in step.
-     */
-    private void backOff(int read) {
-        long maxMillis = 1L << Math.min(read, 5);
-        sleeper.pause((1 + (long) random.nextInt((int) maxMillis)) * 1_000_000L);
+        return open(new WorkerLease.Wanted(WorkerLease.Wanted.ANY, ANY_FREE_ID));
     }
 
     /**
      * Claims one given worker id, e.g. one set in configuration, to register it: another live instance holding it
-     * is an error, not a reason to wait.
+     * is an error, not a reason to wait. Once lost, the lease claims the same id again as soon as it is free.
      *
      * @param workerId the worker id, 0 to the maximum
      * @return the lease, renewed in the background until closed
@@ -275,75 +266,32 @@ public final class JdbcWorkerLease {
             throw new InvalidConfigurationException("worker id", workerId, "0.." + maxWorkerId
                     + " (the lease's maximum; from " + source + ")");
         }
-        LeaseHolder claimant = new LeaseHolder(host, pid, "", source);
-        EarlierRun earlierRun = null;
-        for (int attempt = 0; attempt < MAX_ATTEMPTS_FOR_ONE_ID; ) {
-            Snapshot snapshot = read("read worker id " + workerId + " in",
-                    connection -> new Snapshot(table.databaseNow(connection),
-                            listOf(table.row(connection, workerId))));
-            LeaseRow row = snapshot.rows.isEmpty() ? null : snapshot.rows.get(0);
-            if (row != null && !row.isFreeAt(snapshot.now)) {
-                if (!isEarlierRun(row.holder(), claimant)) {
-                    throw new LeaseConflictException(table.name().sql(), workerId, row.holder(),
-                            Micros.toInstant(row.expiresAt()), claimant);
-                }
-                earlierRun = earlierRun == null ? EarlierRun.seen(row, snapshot.now, leaseDuration.multipliedBy(2),
-                        elapsed, table.name().sql()) : earlierRun;
-                earlierRun.awaitExpiry(row, snapshot.now, claimant, elapsed, sleeper);
-                continue;
-            }
-            attempt++;
-            WorkerLease lease = attempt(workerId, row, source);
-            if (lease != null) {
-                return lease;
-            }
-            // Lost a race for it: the next read names the winner.
+        return open(new WorkerLease.Wanted(workerId, source));
+    }
+
+    private WorkerLease open(WorkerLease.Wanted wanted) {
+        opened();
+        try {
+            return WorkerLease.claim(this, wanted);
+        } catch (RuntimeException e) {
+            closed();
+            throw e;
         }
-        throw new ShardflakeException("could not claim worker id " + workerId + " in table " + table.name() + ": "
-                + MAX_ATTEMPTS_FOR_ONE_ID + " times it was free and another instance's claim came first");
+    }
+
+    /** A lease of this table started holding (its first claim, or a resume). */
+    void opened() {
+        openLeases.incrementAndGet();
     }
 
     /**
-     * A live lease on the id this host asks for, held by this same host from the same source but by another lease
-     * instance: most likely this pod's previous run, killed before it could give the id back.
+     * A lease of this table stopped holding (closed, suspended): when none holds any more, the kept connection is
+     * closed, so an idle table costs no connection and a JVM snapshot holds no socket.
      */
-    private static boolean isEarlierRun(LeaseHolder holder, LeaseHolder claimant) {
-        return holder.host().equals(claimant.host()) && holder.source().equals(claimant.source())
-                && !WorkerLease.isHeldByThisProcess(holder.instance());
-    }
-
-    /** One claim of one worker id: the lease if it was won, null if another instance was faster. */
-    private @Nullable WorkerLease attempt(int workerId, @Nullable LeaseRow seen, String source) {
-        // Read before the transaction: the database's expires_at is then computed from a later instant, so this
-        // instance's deadline comes first (see the class comment).
-        LeaseStart start = startNow();
-        LeaseHolder holder = new LeaseHolder(host, pid, UUID.randomUUID().toString(), source);
-        long previousReservation = seen == null ? Long.MIN_VALUE : seen.reservedUntil();
-        long reservedUntil = Math.max(previousReservation, reservationFrom(start.wallMicros()));
-        boolean won;
-        try {
-            won = Transaction.run(dataSource, connection -> {
-                long now = table.databaseNow(connection);
-                long expiresAt = now + Micros.of(leaseDuration);
-                if (seen == null) {
-                    table.insert(connection, new LeaseRow(workerId, holder, now, now, expiresAt, reservedUntil, 1));
-                    return true;
-                }
-                return table.takeOver(connection, new LeaseRow(workerId, holder, now, now, expiresAt, reservedUntil,
-                        seen.version() + 1), now);
-            });
-        } catch (SQLException e) {
-            if (LostRace.is(e)) {
-                return null;
-            }
-            throw new LeaseDatabaseException("could not claim worker id " + workerId + " in table " + table.name(),
-                    e);
+    void closed() {
+        if (openLeases.decrementAndGet() <= 0) {
+            link.dropConnection();
         }
-        if (!won) {
-            return null;
-        }
-        Instant notBefore = seen == null ? Instant.EPOCH : grid.firstTickAfter(previousReservation);
-        return WorkerLease.start(this, workerId, holder, notBefore, start, reservedUntil);
     }
 
     /** @return both of this instance's clocks, read now, before a claim's or renewal's transaction */
@@ -356,29 +304,24 @@ public final class JdbcWorkerLease {
         return appStartMicros + Micros.of(leaseDuration) + Micros.of(maxLead);
     }
 
-    private Snapshot snapshot() {
-        return read("read", connection -> new Snapshot(table.databaseNow(connection),
-                table.rows(connection, maxWorkerId)));
-    }
-
-    private <T> T read(String what, Transaction.Work<T> work) {
-        try {
-            return Transaction.run(dataSource, work);
-        } catch (SQLException e) {
-            throw new LeaseDatabaseException("could not " + what + " table " + table.name(), e);
-        }
-    }
-
-    private static List<LeaseRow> listOf(LeaseRow row) {
-        return row == null ? List.of() : List.of(row);
-    }
-
-    DataSource dataSource() {
-        return dataSource;
+    LeaseLink link() {
+        return link;
     }
 
     LeaseTable table() {
         return table;
+    }
+
+    StampCheck stampCheck() {
+        return stampCheck;
+    }
+
+    Claims claims() {
+        return claims;
+    }
+
+    TickGrid grid() {
+        return grid;
     }
 
     WallClock clock() {
@@ -387,6 +330,26 @@ public final class JdbcWorkerLease {
 
     MonotonicClock elapsed() {
         return elapsed;
+    }
+
+    Sleeper sleeper() {
+        return sleeper;
+    }
+
+    Random random() {
+        return random;
+    }
+
+    String host() {
+        return host;
+    }
+
+    long pid() {
+        return pid;
+    }
+
+    boolean switchesWorkerWhenClockBehind() {
+        return switchWorkerWhenClockBehind;
     }
 
     /** @return how long a claim or renewal holds a worker id */
@@ -399,13 +362,38 @@ public final class JdbcWorkerLease {
         return maxLead;
     }
 
+    /** @return how far apart the instances' and the database's clocks may be, added to a quarantine */
+    public Duration clockSkew() {
+        return clockSkew;
+    }
+
+    /** @return whether the database may lose acknowledged writes, and so what a claim does about it */
+    public LostWrites lostWrites() {
+        return lostWrites;
+    }
+
+    /** @return how long a claim waits when the table may have lost writes: lease duration + max lead + clock skew */
+    public Duration quarantine() {
+        return stampCheck.quarantine();
+    }
+
     /** @return how often a lease is renewed, zero when renewals are left to the caller */
     public Duration heartbeatInterval() {
         return heartbeatInterval;
     }
 
+    /** @return how long one claim, renewal or release may take */
+    public Duration callTimeout() {
+        return link.timeout();
+    }
+
+    /** @return how many connections the leases of this table have opened so far (one, unless one broke) */
+    public long connectionsOpened() {
+        return link.connectionsOpened();
+    }
+
     /** @return the scheduler the heartbeats run on; null for a daemon thread per lease */
-    ScheduledExecutorService heartbeatScheduler() {
+    @Nullable ScheduledExecutorService heartbeatScheduler() {
         return heartbeatScheduler;
     }
 
@@ -422,11 +410,8 @@ public final class JdbcWorkerLease {
     @Override
     public String toString() {
         return "JdbcWorkerLease[table " + table.name() + ", worker ids 0.." + maxWorkerId + ", lease " + leaseDuration
-                + ", max lead " + maxLead + ", holder " + host + " pid " + pid + "]";
-    }
-
-    /** The database's time and the rows read with it, in one transaction. */
-    private record Snapshot(long now, List<LeaseRow> rows) {
+                + ", max lead " + maxLead + ", lost writes " + lostWrites.value() + ", holder " + host + " pid " + pid
+                + "]";
     }
 
     /** Builds a {@link JdbcWorkerLease}. */
@@ -437,15 +422,20 @@ public final class JdbcWorkerLease {
         private boolean createTable = true;
         private Duration leaseDuration = DEFAULT_LEASE_DURATION;
         private Duration maxLead = ClockPolicy.DEFAULT.maxLead();
-        private Duration heartbeatInterval;
-        private ScheduledExecutorService heartbeatScheduler;
-        private IdLayout layout;
-        private Integer maxWorkerId;
+        private Duration clockSkew = DEFAULT_CLOCK_SKEW;
+        private LostWrites lostWrites = LostWrites.DETECT;
+        private boolean switchWorkerWhenClockBehind;
+        private boolean keepConnection = true;
+        private @Nullable Duration callTimeout;
+        private @Nullable Duration heartbeatInterval;
+        private @Nullable ScheduledExecutorService heartbeatScheduler;
+        private @Nullable IdLayout layout;
+        private @Nullable Integer maxWorkerId;
         private WallClock clock = WallClock.system();
         private MonotonicClock elapsed = MonotonicClock.system();
         private Sleeper sleeper = Sleeper.system();
         private Random random = new Random();
-        private String host;
+        private @Nullable String host;
         private long pid = ProcessHandle.current().pid();
 
         private Builder(DataSource dataSource) {
@@ -497,6 +487,70 @@ public final class JdbcWorkerLease {
         public Builder maxLead(Duration maxLead) {
             requireWithin("max lead", maxLead, Duration.ZERO, MAX_DURATION);
             this.maxLead = maxLead;
+            return this;
+        }
+
+        /**
+         * @param lostWrites whether the database can lose acknowledged writes (a failover to an asynchronous standby,
+         *     a restore), and so what a claim does before it trusts the table: {@link LostWrites#DETECT} (default),
+         *     {@link LostWrites#ASSUME} or {@link LostWrites#IMPOSSIBLE}
+         * @return this builder
+         */
+        public Builder lostWrites(LostWrites lostWrites) {
+            if (lostWrites == null) {
+                throw new InvalidConfigurationException("lost writes", null, "detect, assume or impossible");
+            }
+            this.lostWrites = lostWrites;
+            return this;
+        }
+
+        /**
+         * @param clockSkew how far apart the instances' clocks and the database's may be (default 1 s), 0 to 1 day:
+         *     added to the quarantine after the table may have lost writes, so that no earlier holder's id, made by a
+         *     clock that ran ahead by up to this much, is reached by the next holder's
+         * @return this builder
+         */
+        public Builder clockSkew(Duration clockSkew) {
+            requireWithin("clock skew", clockSkew, Duration.ZERO, MAX_DURATION);
+            this.clockSkew = clockSkew;
+            return this;
+        }
+
+        /**
+         * @param switchWorker whether a generator whose wall clock fell behind its ids by more than it may wait (a
+         *     clock stepped back, a restart behind in time) may move to another free worker id whose earlier ids all
+         *     lie behind its clock, instead of refusing ids until its clock catches up (default false). Only for
+         *     {@link JdbcWorkerLease#claimAny()}. The price: one generator's ids no longer always increase (they
+         *     restart at the wall clock's time under the new worker id); uniqueness is unchanged.
+         * @return this builder
+         */
+        public Builder switchWorkerWhenClockBehind(boolean switchWorker) {
+            this.switchWorkerWhenClockBehind = switchWorker;
+            return this;
+        }
+
+        /**
+         * @param keep whether the leases keep one connection between calls (default) — for a DataSource that opens a
+         *     new connection per call, such as a driver's or Spring's {@code SimpleDriverDataSource} — or borrow one
+         *     per call and give it back, for a pool
+         * @return this builder
+         */
+        public Builder keepConnection(boolean keep) {
+            this.keepConnection = keep;
+            return this;
+        }
+
+        /**
+         * @param timeout how long one claim, renewal or release may take in all, from waiting for the connection to
+         *     the commit: 50 ms to 30 s (default half the heartbeat interval, or a sixth of the lease when the
+         *     heartbeat is off, between 1 s and 30 s: 5 s with the default 30 s lease). It becomes the connection's network timeout and (rounded
+         *     up to seconds) each statement's query timeout; a call past it aborts its connection and counts as
+         *     failed, so the heartbeat never blocks past its deadline and {@code close()} returns within it
+         * @return this builder
+         */
+        public Builder callTimeout(Duration timeout) {
+            requireWithin("call timeout", timeout, MIN_CALL_TIMEOUT, MAX_CALL_TIMEOUT);
+            this.callTimeout = timeout;
             return this;
         }
 
@@ -669,12 +723,34 @@ public final class JdbcWorkerLease {
                 throw new InvalidConfigurationException("heartbeat interval", heartbeat,
                         "zero (off) or shorter than the lease duration " + leaseDuration);
             }
+            Duration timeout = callTimeout();
             String holderHost = host != null ? host
                     : LocalHostName.resolve("the worker lease, as its holder", "or call holder(host, pid)");
-            LeaseDialect dialect = ConnectionCheck.dialectOf(dataSource, TableName.of(table));
-            JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, holderHost, dialect);
-            new TableCheck(leases.dataSource, leases.table, createTable).run();
+            TableName name = TableName.of(table);
+            LeaseLink link = new LeaseLink(dataSource, keepConnection, timeout, name.sql());
+            LeaseDialect dialect;
+            try {
+                dialect = ConnectionCheck.dialectOf(link, dataSource, name);
+            } catch (RuntimeException e) {
+                link.close();
+                throw e;
+            }
+            JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, link, holderHost, dialect);
+            new TableCheck(leases.link, leases.table, createTable).run();
+            if (lostWrites == LostWrites.DETECT) {
+                OriginCheck.run(leases.link, leases.table);
+            }
             return leases;
+        }
+
+        private Duration callTimeout() {
+            if (callTimeout != null) {
+                return callTimeout;
+            }
+            Duration heartbeat = heartbeatInterval != null ? heartbeatInterval : leaseDuration.dividedBy(3);
+            Duration derived = heartbeat.isZero() ? leaseDuration.dividedBy(6) : heartbeat.dividedBy(2);
+            return derived.compareTo(MIN_DERIVED_CALL_TIMEOUT) < 0 ? MIN_DERIVED_CALL_TIMEOUT
+                    : derived.compareTo(MAX_CALL_TIMEOUT) > 0 ? MAX_CALL_TIMEOUT : derived;
         }
 
         private int resolveMaxWorkerId() {

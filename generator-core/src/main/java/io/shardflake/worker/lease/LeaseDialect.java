@@ -18,30 +18,63 @@ import java.util.Optional;
  */
 enum LeaseDialect {
 
-    /** H2 2.x. */
-    H2("h2/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP", "H2") {
+    /** H2 2.x: one embedded or server database, no replication, so its name is all there is to tell. */
+    H2("h2/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP", ", DATABASE()", "H2") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             return instantColumn(result);
         }
+
+        @Override
+        String readOrigin(ResultSet result) throws SQLException {
+            return "H2 database " + result.getString(2);
+        }
     },
 
-    /** PostgreSQL. */
-    POSTGRESQL("postgresql/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP", "PostgreSQL") {
+    /**
+     * PostgreSQL. The origin is the cluster's system identifier (the same on a primary and its streaming standbys, new
+     * for a cluster restored from a logical dump) and the timeline of its write-ahead log, read from the name of the
+     * current WAL file: a promoted standby and a point-in-time recovery each start a new timeline at once, while
+     * {@code pg_control_checkpoint()} shows it only after the next checkpoint. An ordinary user may read both.
+     */
+    POSTGRESQL("postgresql/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP",
+            ", (SELECT system_identifier FROM pg_control_system()), pg_walfile_name(pg_current_wal_lsn())",
+            "PostgreSQL") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             return instantColumn(result);
+        }
+
+        @Override
+        String readOrigin(ResultSet result) throws SQLException {
+            String walFile = result.getString(3);
+            long timeline = Long.parseLong(walFile.substring(0, 8), 16);
+            return "PostgreSQL system " + result.getString(2) + ", timeline " + timeline;
+        }
+
+        @Override
+        String sqlTransactionId() {
+            return "txid_current()";
+        }
+
+        @Override
+        String sqlRowWriter() {
+            return "xmin::text::bigint";
         }
     },
 
     /**
      * MySQL 8 and MariaDB 10.11+ (InnoDB). MariaDB Connector/J reports {@code MariaDB} on a MariaDB server and
-     * {@code MySQL} on a MySQL one; MySQL Connector/J reports {@code MySQL} on both.
+     * {@code MySQL} on a MySQL one; MySQL Connector/J reports {@code MySQL} on both. The origin is the server's
+     * {@code server_id} (every server of a replication topology has its own) and the lease table's creation time
+     * (a table dropped and loaded again from a dump is a new table).
      */
     MYSQL("mysql/R__shardflake_worker_lease.sql",
             // UTC_TIMESTAMP(6) is UTC whatever the server's and the session's time zone; TIMESTAMPDIFF makes it a
             // BIGINT in SQL, so no driver gets to convert a DATETIME through some time zone on the way.
-            "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))", "MySQL", "MariaDB") {
+            "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))",
+            ", @@server_id, (SELECT CREATE_TIME FROM information_schema.TABLES WHERE TABLE_SCHEMA = @schema@"
+                    + " AND TABLE_NAME = '@table@')", "MySQL", "MariaDB") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             long micros = result.getLong(1);
@@ -50,15 +83,22 @@ enum LeaseDialect {
             }
             return micros;
         }
+
+        @Override
+        String readOrigin(ResultSet result) throws SQLException {
+            return "MySQL/MariaDB server_id " + result.getString(2) + ", table created " + result.getString(3);
+        }
     };
 
     private final String ddlResource;
     private final String now;
+    private final String origin;
     private final List<String> products;
 
-    LeaseDialect(String ddlResource, String now, String... products) {
+    LeaseDialect(String ddlResource, String now, String origin, String... products) {
         this.ddlResource = ddlResource;
         this.now = now;
+        this.origin = origin;
         this.products = List.of(products);
     }
 
@@ -98,10 +138,45 @@ enum LeaseDialect {
     }
 
     /**
-     * @param result positioned on the row of {@link #sqlNow()}
+     * @param table the lease table, which MySQL's origin names
+     * @return the query whose one row has the database's clock in its first column, and after it what
+     *     {@link #readOrigin} reads
+     */
+    String sqlNowAndOrigin(TableName table) {
+        return now + origin.replace("@schema@", table.schema().map(schema -> "'" + schema + "'").orElse("DATABASE()"))
+                .replace("@table@", table.table());
+    }
+
+    /**
+     * @param result positioned on the row of {@link #sqlNow()} or {@link #sqlNowAndOrigin}
      * @return the database's clock, microseconds since 1970
      */
     abstract long readNow(ResultSet result) throws SQLException;
+
+    /**
+     * @param result positioned on the row of {@link #sqlNowAndOrigin}
+     * @return what names the server the lease's writes go to now, e.g. {@code PostgreSQL system 77127…, timeline 2}:
+     *     it changes when a standby is promoted or the database is restored, so the lease can tell its rows may have
+     *     lost writes
+     */
+    abstract String readOrigin(ResultSet result) throws SQLException;
+
+    /**
+     * @return an SQL expression for the writing transaction's id, stored with the table's stamp so that a stamp copied
+     *     back from a backup is told from one written here; {@code NULL} where the database shows no such id
+     */
+    String sqlTransactionId() {
+        return "NULL";
+    }
+
+    /**
+     * @return an SQL expression, in a query of the table, for the id of the transaction that wrote the row as it is
+     *     now (PostgreSQL's {@code xmin}), to compare with {@link #sqlTransactionId()}'s stored value; {@code NULL}
+     *     elsewhere
+     */
+    String sqlRowWriter() {
+        return "NULL";
+    }
 
     private static long instantColumn(ResultSet result) throws SQLException {
         // OffsetDateTime is the type JDBC 4.2 maps TIMESTAMP WITH TIME ZONE to: an absolute instant, whatever the

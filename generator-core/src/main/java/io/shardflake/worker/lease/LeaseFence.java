@@ -29,7 +29,7 @@ final class LeaseFence implements WorkerFence {
      */
     LeaseFence(MonotonicClock elapsed, String holder) {
         this.elapsed = elapsed;
-        this.window = new Window(false, 0, null, Long.MIN_VALUE, holder, "not granted yet");
+        this.window = new Window(false, false, 0, null, Long.MIN_VALUE, holder, "not granted yet");
     }
 
     /**
@@ -40,18 +40,42 @@ final class LeaseFence implements WorkerFence {
      * @param reservedUntilMicros the latest time an id may carry
      * @param holder who holds the worker id now
      */
-    void grant(long deadlineNanos, Instant deadline, long reservedUntilMicros, String holder) {
-        this.window = new Window(true, deadlineNanos, deadline, reservedUntilMicros, holder, null);
+    synchronized void grant(long deadlineNanos, Instant deadline, long reservedUntilMicros, String holder) {
+        if (!window.revoked) {
+            this.window = new Window(true, false, deadlineNanos, deadline, reservedUntilMicros, holder, null);
+        }
     }
 
     /**
-     * Closes the window: every following id is refused, for good.
+     * Keeps the window shut for now, e.g. while a claim waits out a quarantine; a later {@link #grant} opens it.
      *
      * @param reason why, for the exception's message
      */
-    void revoke(String reason) {
+    synchronized void withhold(String reason) {
         Window current = window;
-        this.window = new Window(false, 0, current.deadline, current.reservedUntilMicros, current.holder, reason);
+        if (!current.revoked) {
+            this.window = new Window(false, false, 0, current.deadline, current.reservedUntilMicros, current.holder,
+                    reason);
+        }
+    }
+
+    /**
+     * Closes the window for good: every following id is refused, and no later {@link #grant} opens it again (a
+     * renewal that was under way when the lease was lost or closed cannot undo that).
+     *
+     * @param reason why, for the exception's message
+     */
+    synchronized void revoke(String reason) {
+        Window current = window;
+        if (!current.revoked) {
+            this.window = new Window(false, true, 0, current.deadline, current.reservedUntilMicros, current.holder,
+                    reason);
+        }
+    }
+
+    /** @return true once {@link #revoke} closed the window for good */
+    boolean isRevoked() {
+        return window.revoked;
     }
 
     @Override
@@ -115,8 +139,8 @@ final class LeaseFence implements WorkerFence {
     }
 
     /** Deadlines compare as differences: {@code nanoTime} may wrap. */
-    private record Window(boolean open, long deadlineNanos, @Nullable Instant deadline, long reservedUntilMicros,
-            String holder, @Nullable String reason) {
+    private record Window(boolean open, boolean revoked, long deadlineNanos, @Nullable Instant deadline,
+            long reservedUntilMicros, String holder, @Nullable String reason) {
 
         boolean openAt(long nowNanos) {
             return open && deadlineNanos - nowNanos > 0;

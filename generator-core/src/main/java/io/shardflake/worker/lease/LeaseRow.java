@@ -10,9 +10,11 @@ package io.shardflake.worker.lease;
  * @param expiresAt when it becomes free unless renewed, database clock
  * @param reservedUntil the latest time the holder's ids may carry, in id time (the holder's clock)
  * @param version bumped by every write, so a claim can tell the row it read from a row changed since
+ * @param writtenOn the database server (and timeline) the row's last write was made on, as
+ *     {@link LeaseDialect#readOrigin} names it; empty when not recorded
  */
 record LeaseRow(int workerId, LeaseHolder holder, long claimedAt, long renewedAt, long expiresAt,
-        long reservedUntil, long version) {
+        long reservedUntil, long version, String writtenOn) {
 
     /** @return true if nobody holds the worker id at database time {@code nowMicros} */
     boolean isFreeAt(long nowMicros) {

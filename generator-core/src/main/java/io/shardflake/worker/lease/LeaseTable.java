@@ -33,11 +33,12 @@ import org.jspecify.annotations.Nullable;
  * @param dialect the database's
  * @param queryTimeoutSeconds how long one statement may take, so a hung database fails a renewal (which is then
  *     retried) instead of holding the heartbeat for ever
+ * @param readsOrigin whether each transaction reads what server it writes to ({@link LostWrites#DETECT})
  */
-record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds) {
+record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds, boolean readsOrigin) {
 
     private static final String COLUMNS = "worker_id, holder_host, holder_pid, holder_instance, holder_source,"
-            + " claimed_at, renewed_at, expires_at, reserved_until, version";
+            + " claimed_at, renewed_at, expires_at, reserved_until, version, written_on";
 
     /**
      * Reads nothing, but fails unless the table and all its columns exist.
@@ -46,10 +47,10 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds)
      */
     void probe(Connection connection) throws SQLException {
         try (PreparedStatement select = prepare(connection,
-                "SELECT " + COLUMNS + " FROM " + name.sql() + " WHERE worker_id < 0");
+                "SELECT " + COLUMNS + ", written_xid FROM " + name.sql() + " WHERE worker_id < -1");
                 ResultSet rows = select.executeQuery()) {
             while (rows.next()) {
-                // A negative worker id cannot exist (CHECK constraint); the point is only that the query compiles.
+                // A worker id below -1 cannot exist (CHECK constraint); the point is only that the query compiles.
             }
         }
     }
@@ -64,17 +65,26 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds)
 
     /** @return the database's time, microseconds since 1970 */
     long databaseNow(Connection connection) throws SQLException {
-        try (PreparedStatement select = prepare(connection, dialect.sqlNow());
+        return now(connection).micros();
+    }
+
+    /**
+     * @return the database's time and, when this table {@link #readsOrigin() reads it}, the origin of its writes, in
+     *     one statement
+     */
+    DatabaseNow now(Connection connection) throws SQLException {
+        try (PreparedStatement select = prepare(connection,
+                readsOrigin ? dialect.sqlNowAndOrigin(name) : dialect.sqlNow());
                 ResultSet result = select.executeQuery()) {
             result.next();
-            return dialect.readNow(result);
+            return new DatabaseNow(dialect.readNow(result), readsOrigin ? dialect.readOrigin(result) : "");
         }
     }
 
     /** @return the rows of worker ids 0..maxWorkerId, lowest first */
     List<LeaseRow> rows(Connection connection, int maxWorkerId) throws SQLException {
         try (PreparedStatement select = prepare(connection,
-                "SELECT " + COLUMNS + " FROM " + name.sql() + " WHERE worker_id <= ? ORDER BY worker_id")) {
+                "SELECT " + COLUMNS + " FROM " + name.sql() + " WHERE worker_id BETWEEN 0 AND ? ORDER BY worker_id")) {
             select.setInt(1, maxWorkerId);
             try (ResultSet result = select.executeQuery()) {
                 List<LeaseRow> rows = new ArrayList<>();
@@ -97,14 +107,72 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds)
         }
     }
 
+    /** @return true if any worker id has a row (the stamp's row aside) */
+    boolean hasWorkerRows(Connection connection) throws SQLException {
+        try (PreparedStatement select = prepare(connection,
+                "SELECT MIN(worker_id) FROM " + name.sql() + " WHERE worker_id >= 0");
+                ResultSet result = select.executeQuery()) {
+            result.next();
+            result.getInt(1);
+            return !result.wasNull();
+        }
+    }
+
+    /** @return the table's stamp, or null if its row is missing (the table was emptied, or made without it) */
+    @Nullable TableStamp stamp(Connection connection) throws SQLException {
+        try (PreparedStatement select = prepare(connection, "SELECT written_on, claimed_at, version, written_xid, "
+                + dialect.sqlRowWriter() + " FROM " + name.sql() + " WHERE worker_id = " + TableStamp.ROW);
+                ResultSet result = select.executeQuery()) {
+            if (!result.next()) {
+                return null;
+            }
+            return new TableStamp(result.getString(1), result.getLong(2), result.getLong(3), nullableLong(result, 4),
+                    nullableLong(result, 5));
+        }
+    }
+
     /**
-     * Claims a worker id that has no row yet.
+     * Writes the stamp: the origin the table's writes go to now, and when a change was noticed.
+     *
+     * @param seen the stamp as read, or null if its row was missing (then it is inserted)
+     * @return false if another instance wrote the stamp since it was read (or inserted it first)
+     */
+    boolean writeStamp(Connection connection, @Nullable TableStamp seen, String origin, long changedAt)
+            throws SQLException {
+        if (seen == null) {
+            try (PreparedStatement insert = prepare(connection, "INSERT INTO " + name.sql() + " (" + COLUMNS
+                    + ", written_xid) VALUES (" + TableStamp.ROW + ", '', 0, '', 'table stamp', ?, 0, 0, 0, 1, ?, "
+                    + dialect.sqlTransactionId() + ")")) {
+                insert.setLong(1, changedAt);
+                insert.setString(2, origin);
+                insert.executeUpdate();
+                return true;
+            } catch (SQLException e) {
+                if (LostRace.is(e)) {
+                    return false;
+                }
+                throw e;
+            }
+        }
+        try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET claimed_at = ?,"
+                + " written_on = ?, written_xid = " + dialect.sqlTransactionId() + ", version = ?"
+                + " WHERE worker_id = " + TableStamp.ROW + " AND version = ?")) {
+            update.setLong(1, changedAt);
+            update.setString(2, origin);
+            update.setLong(3, seen.version() + 1);
+            update.setLong(4, seen.version());
+            return update.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * Claims a worker id that has no row yet, or writes a holder's row back after the database lost it.
      *
      * @throws SQLException a duplicate key (see {@link LostRace}) if another instance inserted it first
      */
     void insert(Connection connection, LeaseRow row) throws SQLException {
         try (PreparedStatement insert = prepare(connection,
-                "INSERT INTO " + name.sql() + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO " + name.sql() + " (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setInt(1, row.workerId());
             insert.setString(2, row.holder().host());
             insert.setLong(3, row.holder().pid());
@@ -115,6 +183,7 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds)
             insert.setLong(8, row.expiresAt());
             insert.setLong(9, row.reservedUntil());
             insert.setLong(10, row.version());
+            insert.setString(11, row.writtenOn());
             insert.executeUpdate();
         }
     }
@@ -129,7 +198,7 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds)
     boolean takeOver(Connection connection, LeaseRow row, long nowMicros) throws SQLException {
         try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET holder_host = ?,"
                 + " holder_pid = ?, holder_instance = ?, holder_source = ?, claimed_at = ?, renewed_at = ?,"
-                + " expires_at = ?, reserved_until = ?, version = ?"
+                + " expires_at = ?, reserved_until = ?, version = ?, written_on = ?"
                 + " WHERE worker_id = ? AND version = ? AND expires_at <= ?")) {
             update.setString(1, row.holder().host());
             update.setLong(2, row.holder().pid());
@@ -140,29 +209,34 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds)
             update.setLong(7, row.expiresAt());
             update.setLong(8, row.reservedUntil());
             update.setLong(9, row.version());
-            update.setInt(10, row.workerId());
-            update.setLong(11, row.version() - 1);
-            update.setLong(12, nowMicros);
+            update.setString(10, row.writtenOn());
+            update.setInt(11, row.workerId());
+            update.setLong(12, row.version() - 1);
+            update.setLong(13, nowMicros);
             return update.executeUpdate() == 1;
         }
     }
 
     /**
-     * Extends the holder's lease. Matches on the holder's instance, not on a version: if an earlier renewal was
-     * committed but its answer lost, the row's version moved on and yet the row is still ours.
+     * Extends the holder's lease, if its row is exactly as the holder last wrote it (its instance and version).
      *
-     * @return false if the row is no longer the holder's (taken over, or deleted)
+     * @param version the row's version as the holder last wrote it; the row gets {@code version + 1}
+     * @return false if the row is not as the holder left it: taken over, deleted, written by a renewal whose answer
+     *     was lost, or put back to an earlier state — the caller reads it to tell which
      */
-    boolean renew(Connection connection, int workerId, String instance, long nowMicros, long expiresAt,
-            long reservedUntil) throws SQLException {
+    boolean renew(Connection connection, int workerId, String instance, long version, long nowMicros, long expiresAt,
+            long reservedUntil, String writtenOn) throws SQLException {
         try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET renewed_at = ?,"
-                + " expires_at = ?, reserved_until = ?, version = version + 1"
-                + " WHERE worker_id = ? AND holder_instance = ?")) {
+                + " expires_at = ?, reserved_until = ?, version = ?, written_on = ?"
+                + " WHERE worker_id = ? AND holder_instance = ? AND version = ?")) {
             update.setLong(1, nowMicros);
             update.setLong(2, expiresAt);
             update.setLong(3, reservedUntil);
-            update.setInt(4, workerId);
-            update.setString(5, instance);
+            update.setLong(4, version + 1);
+            update.setString(5, writtenOn);
+            update.setInt(6, workerId);
+            update.setString(7, instance);
+            update.setLong(8, version);
             return update.executeUpdate() == 1;
         }
     }
@@ -196,9 +270,14 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds)
         return statement;
     }
 
+    private static @Nullable Long nullableLong(ResultSet result, int column) throws SQLException {
+        long value = result.getLong(column);
+        return result.wasNull() ? null : value;
+    }
+
     private static LeaseRow read(ResultSet row) throws SQLException {
         LeaseHolder holder = new LeaseHolder(row.getString(2), row.getLong(3), row.getString(4), row.getString(5));
         return new LeaseRow(row.getInt(1), holder, row.getLong(6), row.getLong(7), row.getLong(8), row.getLong(9),
-                row.getLong(10));
+                row.getLong(10), row.getString(11));
     }
 }

@@ -2,18 +2,18 @@ package io.shardflake.worker.lease;
 
 import io.shardflake.error.InvalidConfigurationException;
 import java.sql.SQLException;
-import javax.sql.DataSource;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Makes sure the table exists with the lease columns, creating it when allowed. Runs after {@link ConnectionCheck},
  * so the database is reachable and supported: what fails here is the table itself.
  *
- * @param dataSource the lease's database
+ * @param link the lease's bounded way to its database
  * @param table the lease table
  * @param create whether a missing table may be created
  */
-record TableCheck(DataSource dataSource, LeaseTable table, boolean create) {
+record TableCheck(LeaseLink link, LeaseTable table, boolean create) {
 
     void run() {
         SQLException missing = probe();
@@ -27,11 +27,10 @@ record TableCheck(DataSource dataSource, LeaseTable table, boolean create) {
                     + table.dialect().ddlResource() + " (a Flyway migration too, and included by the Liquibase"
                     + " changelog io/shardflake/worker/lease/liquibase.xml; replace shardflake_worker_lease by " + table.name() + "), or turn createTable on");
         }
+        List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name());
         try {
-            Transaction.run(dataSource, connection -> {
-                for (String statement : LeaseDdl.statements(table.dialect().ddlResource(), table.name())) {
-                    table.execute(connection, statement);
-                }
+            link.call(connection -> {
+                table.execute(connection, statements.get(0));
                 return null;
             });
         } catch (SQLException e) {
@@ -45,12 +44,25 @@ record TableCheck(DataSource dataSource, LeaseTable table, boolean create) {
             throw new LeaseDatabaseException("lease table " + table.name() + " cannot be read even after CREATE TABLE"
                     + " IF NOT EXISTS: does a table of that name exist without the lease columns?", stillMissing);
         }
+        try {
+            // The table's stamp, written only if missing: the rest of the file.
+            link.call(connection -> {
+                for (String statement : statements.subList(1, statements.size())) {
+                    table.execute(connection, statement);
+                }
+                return null;
+            });
+        } catch (SQLException e) {
+            if (!LostRace.is(e)) {
+                throw new LeaseDatabaseException("could not write the stamp of lease table " + table.name(), e);
+            }
+        }
     }
 
     /** @return null if the table is usable, the database's complaint if it is missing or incomplete */
     private @Nullable SQLException probe() {
         try {
-            Transaction.run(dataSource, connection -> {
+            link.call(connection -> {
                 table.probe(connection);
                 return null;
             });

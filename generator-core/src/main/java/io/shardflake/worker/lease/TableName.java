@@ -1,6 +1,7 @@
 package io.shardflake.worker.lease;
 
 import io.shardflake.error.InvalidConfigurationException;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -52,6 +53,17 @@ final class TableName {
     /** @return the name as written into SQL */
     String sql() {
         return name;
+    }
+
+    /** @return the schema part of a schema-qualified name */
+    Optional<String> schema() {
+        int dot = name.indexOf('.');
+        return dot < 0 ? Optional.empty() : Optional.of(name.substring(0, dot));
+    }
+
+    /** @return the table part of the name, without its schema */
+    String table() {
+        return name.substring(name.indexOf('.') + 1);
     }
 
     @Override

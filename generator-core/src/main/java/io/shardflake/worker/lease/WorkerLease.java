@@ -1,31 +1,51 @@
 package io.shardflake.worker.lease;
 
+import io.shardflake.clock.Micros;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.ShardflakeException;
-import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One worker id held by this instance, from {@link JdbcWorkerLease#claimAny()}, {@link JdbcWorkerLease#claim(int)}
- * or {@link JdbcWorkerLease#register(io.shardflake.worker.WorkerIdSource)}.
+ * This instance's lease on a worker id, from {@link JdbcWorkerLease#claimAny()}, {@link JdbcWorkerLease#claim(int)}
+ * or {@link JdbcWorkerLease#register(io.shardflake.worker.WorkerIdSource)}: held, renewed, and healed when lost.
  *
  * <p>It is the generator's {@link WorkerIdSource}: {@code SnowflakeGenerator.builder(layout).workerIdSource(lease)}.
- * Its {@link #claim(int) claim} carries the worker id, the lease's fence and {@link #notBefore()} as one value, so
- * the generator always checks the fence (ids stop once the lease's deadline passes without a renewal, measured in
- * elapsed time, and never carry a time past the lease's reservation) and starts after the previous holder's
- * reservation. Only this lease opens, extends and closes its fence.
+ * Its {@link #claim(int) claim} carries the worker id, the fence of the current holding and {@link #notBefore()} as
+ * one value, so the generator always checks the fence (ids stop once the lease's deadline passes without a renewal,
+ * measured in elapsed time, and never carry a time past the lease's reservation) and starts after the previous
+ * holder's reservation. Only this lease opens, extends and closes its fences.
  *
- * <p>Renewed by a daemon thread (unless the heartbeat is off, then by {@link #renew()}); given back by
- * {@link #close()}. Thread-safe.
+ * <h2>It heals</h2>
+ * A daemon thread renews the lease every heartbeat interval (unless the heartbeat is off, then {@link #renew()} does;
+ * see {@link LeaseState} for what each state means). When the worker id is lost — another instance took it over after
+ * this one could not renew in time — the fence closes for good and the lease claims again, with back-off: any free
+ * worker id for {@code claimAny()}, the same one (once it is free) for {@code claim(int)} and {@code register}. The
+ * new holding has a fence of its own; a generator built on this lease moves to it by itself and makes ids again, with
+ * no restart. A database out of reach only pauses ids (at the lease's deadline) until a renewal gets through.
+ *
+ * <h2>It survives lost writes</h2>
+ * When the database lost writes (a failover to an asynchronous standby, a restore) the holder, which knows how far its
+ * ids went, writes its row back with its true reservation and carries on, unless another live instance took the
+ * worker id; a new claim on such a database waits out a quarantine ({@link LostWrites}).
+ *
+ * <h2>Every call bounded</h2>
+ * Renewals and claims run within the lease's call timeout, derived from the heartbeat interval (see
+ * {@link JdbcWorkerLease.Builder#callTimeout}); {@link #close()} closes the fence at once and gives the worker id back
+ * within one call timeout, never waiting on a renewal stuck on a silent connection.
+ *
+ * <p>Thread-safe.
  */
 public final class WorkerLease implements WorkerIdSource, AutoCloseable {
 
@@ -34,51 +54,49 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     private static final Set<String> HELD_BY_THIS_PROCESS = ConcurrentHashMap.newKeySet();
 
     private final JdbcWorkerLease leases;
-    private final int workerId;
-    private final LeaseHolder holder;
-    private final Instant notBefore;
-    private final LeaseFence fence;
-    private final String description;
-    private final Heartbeat heartbeat;
+    private final Wanted wanted;
+    private final List<LeaseListener> listeners = new CopyOnWriteArrayList<>();
+    // Serialises renewals, claims and switches (never held by close(), which must not wait on a stuck renewal).
+    private final ReentrantLock steps = new ReentrantLock();
 
-    // Written under this lock (renewals and close are serialised, so a renewal never overtakes a release);
-    // volatile so that reading them never waits behind a renewal stuck on a slow database.
-    private volatile long reservedUntil;
-    private volatile long validUntil;
+    // Published under this object's monitor together with closed and suspended, so close() and a claim that heals
+    // cannot miss each other; read from anywhere.
+    private volatile Tenure tenure;
     private volatile boolean closed;
-    // Set once a generator took the claim: from then on every id made with this worker id passed the fence, so
-    // close() can vouch for the ids made and give back the unused part of the reservation.
-    private volatile boolean claimed;
+    private volatile boolean suspended;
+    private volatile @Nullable Heartbeat heartbeat;
+
+    private volatile LeaseState state;
+    private volatile String stateReason;
     private volatile @Nullable String lostReason;
-    // Counters for metrics: written under this lock, read from anywhere.
+    private volatile boolean lostSinceHeld;
+    // Counters for metrics: written under the steps lock, read from anywhere.
     private volatile long renewals;
     private volatile long renewalFailures;
+    private volatile long losses;
+    private volatile long recoveries;
+    private volatile long quarantines;
+    private volatile long lostWritesFound;
     private volatile @Nullable ShardflakeException lastRenewalFailure;
+    private int failedClaims;
 
-    private WorkerLease(JdbcWorkerLease leases, int workerId, LeaseHolder holder, Instant notBefore) {
+    private WorkerLease(JdbcWorkerLease leases, Wanted wanted, Tenure first) {
         this.leases = leases;
-        this.workerId = workerId;
-        this.holder = holder;
-        this.notBefore = notBefore;
-        this.description = "worker id " + workerId + " of table " + leases.tableName() + ", held by " + holder;
-        this.fence = new LeaseFence(leases.elapsed(), description);
-        Duration interval = leases.heartbeatInterval();
-        this.heartbeat = interval.isZero() ? null
-                : new Heartbeat(leases.heartbeatScheduler(), "shardflake-lease-" + leases.tableName() + "-"
-                        + workerId, interval, interval.dividedBy(3), this::beat);
+        this.wanted = wanted;
+        this.tenure = first;
+        this.state = first.quarantinedAt(leases.elapsed().nanoTime()) ? LeaseState.QUARANTINED : LeaseState.HELD;
+        this.stateReason = state == LeaseState.HELD ? "claimed" : first.quarantineReason();
+        if (state == LeaseState.QUARANTINED) {
+            quarantines++;
+        }
     }
 
-    /** Opens the fence for a claim just won and starts the heartbeat. */
-    static WorkerLease start(JdbcWorkerLease leases, int workerId, LeaseHolder holder, Instant notBefore,
-            LeaseStart start, long reservedUntil) {
-        WorkerLease lease = new WorkerLease(leases, workerId, holder, notBefore);
-        HELD_BY_THIS_PROCESS.add(holder.instance());
-        synchronized (lease) {
-            lease.granted(start, reservedUntil);
-        }
-        if (lease.heartbeat != null) {
-            lease.heartbeat.start();
-        }
+    /** Claims what {@code wanted} asks for and starts the heartbeat: the lease's first claim, failing if it fails. */
+    static WorkerLease claim(JdbcWorkerLease leases, Wanted wanted) {
+        Tenure first = wanted.claim(leases.claims());
+        HELD_BY_THIS_PROCESS.add(first.holder.instance());
+        WorkerLease lease = new WorkerLease(leases, wanted, first);
+        lease.startHeartbeat(lease.delayAfterSuccess(first));
         return lease;
     }
 
@@ -87,54 +105,112 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         return HELD_BY_THIS_PROCESS.contains(instance);
     }
 
-    /** @return the fence this lease keeps, for tests in this package; generators get it through the claim */
+    /** @return the fence of the current holding, for tests in this package; generators get it through the claim */
     LeaseFence fence() {
-        return fence;
+        return tenure.fence;
     }
 
-    /** @return the leased worker id */
+    /** @return the current holding, for tests in this package */
+    Tenure tenure() {
+        return tenure;
+    }
+
+    /** @return the worker id held now (the last one held, while lost) */
     public int workerId() {
-        return workerId;
+        return tenure.workerId;
     }
 
     /**
-     * The leased worker id with this lease's fence and {@link #notBefore()}, for
-     * {@code SnowflakeGenerator.Builder.workerIdSource(lease)}.
+     * The worker id held now with its fence and {@link #notBefore()}, for
+     * {@code SnowflakeGenerator.Builder.workerIdSource(lease)}. A generator asks again when its fence refuses an id:
+     * once the lease healed, the answer is the new holding's.
      *
      * @param maxWorkerId the largest worker id the generator's layout holds
      * @return the claim: worker id, fence and not-before
      * @throws InvalidConfigurationException if the worker id does not fit the generator's layout (the lease was
      *     sized for another layout)
-     * @throws WorkerLeaseLostException if the lease is closed or lost: a generator built now would make no id
+     * @throws WorkerLeaseLostException if the lease is closed, suspended, or lost and not yet claimed again: a
+     *     generator built now would make no id
      */
     @Override
     public WorkerClaim claim(int maxWorkerId) {
         if (maxWorkerId < 0) {
             throw new IllegalArgumentException("maxWorkerId = " + maxWorkerId + " is negative: expected 2^bits - 1");
         }
-        if (workerId > maxWorkerId) {
-            throw new InvalidConfigurationException("worker id", workerId, "0.." + maxWorkerId
+        Tenure current = tenure;
+        if (current.workerId > maxWorkerId) {
+            throw new InvalidConfigurationException("worker id", current.workerId, "0.." + maxWorkerId
                     + " of the generator's layout; the lease hands out 0.." + leases.maxWorkerId()
                     + ": build the lease with the generator's layout");
         }
-        if (closed || lostReason != null) {
-            throw new WorkerLeaseLostException(description, closed ? "the lease was closed" : lostReason);
+        if (closed || suspended || state == LeaseState.LOST) {
+            throw new WorkerLeaseLostException(current.description, closed ? "the lease was closed"
+                    : suspended ? "the lease was given back for a snapshot of the JVM; it claims anew when resumed"
+                    : lostReason + "; claiming a worker id anew");
         }
-        claimed = true;
-        return WorkerClaim.fenced(workerId, description(), fence, notBefore);
+        return current.claim(description());
+    }
+
+    /**
+     * Asked by a generator whose wall clock fell behind its ids by more than it may wait (a clock stepped back, or a
+     * restart behind in time): when allowed ({@link JdbcWorkerLease.Builder#switchWorkerWhenClockBehind}) and the
+     * lease hands out any free id, claims another free worker id whose earlier holder's reservation lies behind this
+     * instance's clock and gives the current one back, so ids go on at once.
+     *
+     * @param current the claim the generator was using
+     * @param maxWorkerId the generator's largest worker id
+     * @return the new claim, or empty when switching is off, the lease holds one given id, or nothing could be claimed
+     */
+    @Override
+    public Optional<WorkerClaim> claimInstead(WorkerClaim current, int maxWorkerId) {
+        if (!leases.switchesWorkerWhenClockBehind() || !wanted.anyId()) {
+            return Optional.empty();
+        }
+        steps.lock();
+        try {
+            Tenure held = tenure;
+            if (held.fence != current.fence()) {
+                // Another thread of the generator switched already.
+                return Optional.of(claim(maxWorkerId));
+            }
+            if (closed || suspended || state == LeaseState.LOST) {
+                return Optional.empty();
+            }
+            Tenure next;
+            try {
+                next = leases.claims().any(wanted.source(), true, held.workerId);
+            } catch (ShardflakeException e) {
+                LOG.log(System.Logger.Level.WARNING, "the clock of {0} fell behind its ids, and no other worker id could"
+                        + " be claimed: {1}", held.description, e.getMessage());
+                return Optional.empty();
+            }
+            held.fence.revoke("this instance switched to worker id " + next.workerId + " because its wall clock fell"
+                    + " behind its ids");
+            if (!adopt(next)) {
+                return Optional.empty();
+            }
+            release(held);
+            LOG.log(System.Logger.Level.WARNING, "the wall clock fell behind the ids of {0}: switched to {1}, whose"
+                    + " earlier ids all lie behind the clock, instead of waiting", held.description, next.description);
+            changeState(next.quarantinedAt(leases.elapsed().nanoTime()) ? LeaseState.QUARANTINED : LeaseState.HELD,
+                    "switched to worker id " + next.workerId + " (the wall clock fell behind)");
+            return Optional.of(claim(maxWorkerId));
+        } finally {
+            steps.unlock();
+        }
     }
 
     /** @return e.g. {@code lease(shardflake_worker_lease, hostname-hash(web-9))} */
     @Override
     public String description() {
-        return "lease(" + leases.tableName() + ", " + holder.source() + ")";
+        return "lease(" + leases.tableName() + ", " + wanted.source() + ")";
     }
 
     /**
      * The earliest time this holder's ids may carry, handed to the generator in its {@link #claim(int) claim}: the
-     * first tick after the previous holder's reservation ({@link Instant#EPOCH} for a worker id never used
-     * before). Whatever this instance's clock says, its ids then come after every id the previous holder could
-     * have made.
+     * first tick after the previous holder's reservation ({@link Instant#EPOCH} for a worker id never used before),
+     * or the end of a quarantine if that is later. Whatever this instance's clock says, its ids then come after every
+     * id the previous holder could have made.
      *
      * <p>When this instance's clock is behind it by at most the generator's max lead, ids flow at once; by more,
      * up to max lead + max wait, the first id waits; by more than that (a clock set back across a restart), the
@@ -144,20 +220,20 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
      * <p>Aligned to the tick of the layout given to {@link JdbcWorkerLease.Builder#layout}; when the lease was
      * sized with worker bits only, it is the reservation + 1 µs.
      *
-     * @return the first instant this holder's ids may carry
+     * @return the first instant the current holding's ids may carry
      */
     public Instant notBefore() {
-        return notBefore;
+        return tenure.notBefore;
     }
 
     /** @return who holds the worker id: this host, process and lease instance, and how the id was chosen */
     public LeaseHolder holder() {
-        return holder;
+        return tenure.holder;
     }
 
     /** @return e.g. {@code worker id 3 of table shardflake_worker_lease, held by host web-9 (pid 900, …)} */
     public String holderDescription() {
-        return description;
+        return tenure.description;
     }
 
     /**
@@ -166,89 +242,116 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
      *     wall clock that steps does not move the real deadline)
      */
     public Instant validUntil() {
-        return Micros.toInstant(validUntil);
+        return Micros.toInstant(tenure.validUntil());
     }
 
     /** @return the latest time this holder's ids may carry, as recorded in the table */
     public Instant reservedUntil() {
-        return Micros.toInstant(reservedUntil);
+        return Micros.toInstant(tenure.reservedUntil());
     }
 
-    /** @return true while ids may be made: not closed, not lost, deadline not passed */
+    /** @return true while ids may be made: held, not quarantined, deadline not passed */
     public boolean isValid() {
-        return !closed && lostReason == null && fence.isValid();
+        return !closed && !suspended && state != LeaseState.LOST && tenure.fence.isValid();
     }
 
-    /** @return the error of the last renewal if it failed, empty after a successful one (for health checks) */
+    /**
+     * @return where the lease stands now: {@link LeaseState#LAPSED} once the deadline passed without a renewal, even
+     *     before the heartbeat noticed
+     */
+    public LeaseState state() {
+        LeaseState current = state;
+        if ((current == LeaseState.HELD) && !tenure.fence.isValid()) {
+            return tenure.fence.isRevoked() ? LeaseState.LOST : LeaseState.LAPSED;
+        }
+        return current;
+    }
+
+    /** @return why the lease is in its {@link #state()}, in words for a log line or a health detail */
+    public String stateReason() {
+        LeaseState current = state();
+        if (current == LeaseState.LAPSED && state == LeaseState.HELD) {
+            ShardflakeException failure = lastRenewalFailure;
+            return "the lease's deadline passed without a renewal" + (failure == null ? "" : ": " + failure.getMessage());
+        }
+        return stateReason;
+    }
+
+    /** @return how long the current quarantine still holds ids back, {@link Duration#ZERO} when none */
+    public Duration quarantineLeft() {
+        return Duration.ofNanos(tenure.quarantineLeftNanos(leases.elapsed().nanoTime()));
+    }
+
+    /**
+     * Adds a listener, told of every change of {@link #state()} from now on.
+     *
+     * @param listener the listener
+     */
+    public void addListener(LeaseListener listener) {
+        if (listener == null) {
+            throw new InvalidConfigurationException("lease listener", null, "a listener");
+        }
+        listeners.add(listener);
+    }
+
+    /** @return the error of the last renewal or claim if it failed, empty after a successful one (for health checks) */
     public Optional<ShardflakeException> lastRenewalFailure() {
         return Optional.ofNullable(lastRenewalFailure);
     }
 
     /**
-     * Renews the lease now: moves its expiry and reservation forward and re-opens the fence. The heartbeat calls
-     * this; call it yourself when the heartbeat is off.
+     * One step of the heartbeat, now: renews the holding (moving its expiry and reservation forward and re-opening
+     * the fence), or, once the worker id was lost, claims one anew. The heartbeat calls this; call it yourself when
+     * the heartbeat is off.
      *
-     * @throws LeaseDatabaseException if the database cannot be reached; the lease is unchanged, ids flow until
-     *     {@link #validUntil()}, and a later renewal may still succeed
-     * @throws WorkerLeaseLostException if another instance took the worker id over (the fence is revoked; this
-     *     lease is lost for good), or the lease was closed
+     * @throws LeaseDatabaseException if the database cannot be reached in time; the lease is unchanged, ids flow until
+     *     {@link #validUntil()}, and a later step may still succeed
+     * @throws WorkerLeaseLostException if another instance took the worker id over (the fence is closed for good; the
+     *     next step claims anew), or the lease was closed or suspended
+     * @throws NoFreeWorkerIdException if the lease was lost and no worker id is free to claim anew
+     * @throws LeaseConflictException if the lease was lost and the one worker id it holds is held by another instance
      */
-    public synchronized void renew() {
-        if (closed) {
-            throw new WorkerLeaseLostException(description, "the lease was closed");
-        }
-        if (lostReason != null) {
-            throw new WorkerLeaseLostException(description, lostReason);
-        }
-        LeaseStart start = leases.startNow();
-        long reservation = Math.max(reservedUntil, leases.reservationFrom(start.wallMicros()));
-        LeaseTable table = leases.table();
-        String lost;
+    public void renew() {
+        steps.lock();
         try {
-            lost = Transaction.run(leases.dataSource(), connection -> {
-                long now = table.databaseNow(connection);
-                long expiresAt = now + Micros.of(leases.leaseDuration());
-                if (table.renew(connection, workerId, holder.instance(), now, expiresAt, reservation)) {
-                    return null;
-                }
-                LeaseRow row = table.row(connection, workerId);
-                return row == null ? "its row was deleted from table " + table.name()
-                        : "it was taken over by " + row.holder() + " at " + Micros.toInstant(row.claimedAt())
-                                + " (database clock)";
-            });
-        } catch (SQLException e) {
-            LeaseDatabaseException failure = new LeaseDatabaseException("could not renew the lease on worker id "
-                    + workerId + " in table " + table.name() + "; ids flow until " + validUntil()
-                    + " (this host's clock) unless a renewal succeeds first", e);
-            lastRenewalFailure = failure;
-            renewalFailures++;
-            throw failure;
+            step();
+        } finally {
+            steps.unlock();
         }
-        if (lost != null) {
-            renewalFailures++;
-            lostReason = lost;
-            fence.revoke(lost);
-            stopHeartbeat();
-            WorkerLeaseLostException failure = new WorkerLeaseLostException(description, lost);
-            lastRenewalFailure = failure;
-            throw failure;
-        }
-        granted(start, reservation);
-        renewals++;
     }
 
-    /** @return renewals that succeeded since the claim */
+    /** @return renewals that succeeded since the first claim */
     public long renewals() {
         return renewals;
     }
 
-    /** @return renewals that failed since the claim (the database unreachable, or the id taken over) */
+    /** @return renewals that failed since the first claim (the database out of reach, or the id taken over) */
     public long renewalFailures() {
         return renewalFailures;
     }
 
+    /** @return how often ids stopped: the worker id lost, or the deadline passed without a renewal */
+    public long losses() {
+        return losses;
+    }
+
+    /** @return how often ids resumed after a loss, without a restart */
+    public long recoveries() {
+        return recoveries;
+    }
+
+    /** @return claims that had to wait out a quarantine because the table may have lost writes */
+    public long quarantines() {
+        return quarantines;
+    }
+
+    /** @return renewals that found the database had lost this holder's writes, and wrote them back */
+    public long lostWritesFound() {
+        return lostWritesFound;
+    }
+
     /**
-     * @return why the lease is lost for good (taken over, row deleted), or empty while it is held or after a
+     * @return why the worker id was last lost (taken over by whom), empty while the lease has never lost it or after a
      *     plain {@link #close()}
      */
     public Optional<String> lostReason() {
@@ -261,87 +364,352 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     }
 
     /**
-     * Gives the worker id back: closes the fence (no id from now on), stops the heartbeat, and expires the row
-     * now. If the database cannot be reached, the row expires by itself at the end of the lease, keeping the
-     * whole reservation granted; that is logged, not thrown. Idempotent.
+     * Gives the worker id back for a snapshot of the JVM (CRaC's {@code beforeCheckpoint}, a Spring context stopped
+     * before a checkpoint): closes the fence (no id from now on), stops the heartbeat and releases the row, as
+     * {@link #close()} does, but {@link #resume()} claims anew. Two JVMs restored from one snapshot then each claim
+     * a worker id of their own. Idempotent; nothing after {@link #close()}.
+     */
+    public void suspend() {
+        Tenure held;
+        synchronized (this) {
+            if (closed || suspended) {
+                return;
+            }
+            suspended = true;
+            held = tenure;
+        }
+        boolean wasLost = state == LeaseState.LOST;
+        held.fence.revoke("the lease was given back for a snapshot of the JVM");
+        stopHeartbeat();
+        HELD_BY_THIS_PROCESS.remove(held.holder.instance());
+        if (!wasLost) {
+            release(held);
+        }
+        leases.closed();
+        changeState(LeaseState.SUSPENDED, "given back for a snapshot of the JVM");
+    }
+
+    /**
+     * Claims anew after {@link #suspend()} (CRaC's {@code afterRestore}, a Spring context started again): a fresh
+     * free worker id for {@code claimAny()}, the same id for {@code claim(int)} and {@code register}. If the claim
+     * fails, the lease is {@link LeaseState#LOST} and keeps trying in the background, as after any loss. Nothing when
+     * not suspended.
+     */
+    public void resume() {
+        synchronized (this) {
+            if (closed || !suspended) {
+                return;
+            }
+        }
+        steps.lock();
+        try {
+            leases.opened();
+            Tenure next;
+            try {
+                next = wanted.claim(leases.claims());
+            } catch (ShardflakeException e) {
+                synchronized (this) {
+                    suspended = false;
+                }
+                lastRenewalFailure = e;
+                lose("claiming anew after a snapshot failed: " + e.getMessage());
+                startHeartbeat(retryNanos());
+                return;
+            }
+            synchronized (this) {
+                suspended = false;
+            }
+            if (!adopt(next)) {
+                return;
+            }
+            changeState(next.quarantinedAt(leases.elapsed().nanoTime()) ? LeaseState.QUARANTINED : LeaseState.HELD,
+                    "claimed worker id " + next.workerId + " anew after a snapshot");
+            startHeartbeat(delayAfterSuccess(next));
+        } finally {
+            steps.unlock();
+        }
+    }
+
+    /**
+     * Gives the worker id back: closes the fence (no id from now on), stops the heartbeat, and expires the row now,
+     * within one call timeout. If the database cannot be reached in time, the row expires by itself at the end of the
+     * lease, keeping the whole reservation granted; that is logged, not thrown. Never waits on a renewal stuck on a
+     * silent connection. Idempotent.
      *
-     * <p>When a generator took this lease's {@link #claim(int) claim}, the reservation is shrunk to the latest id
-     * time the fence let through (or what this holder inherited, if later): the fence is closed first, so no later
-     * id exists, and every id made with the worker id passed the fence. A restart of the same worker id soon after
-     * a clean shutdown (a rolling deploy) then starts at once instead of waiting out the unused grant. When no claim
-     * was taken, the lease cannot vouch for what was made with its worker id, and the whole reservation stays.
+     * <p>When a generator took the current holding's {@link #claim(int) claim}, the reservation is shrunk to the
+     * latest id time the fence let through (or what this holder inherited, if later): the fence is closed first, so
+     * no later id exists, and every id made with the worker id passed the fence. A restart of the same worker id soon
+     * after a clean shutdown (a rolling deploy) then starts at once instead of waiting out the unused grant. When no
+     * claim was taken, the lease cannot vouch for what was made with its worker id, and the whole reservation stays.
      */
     @Override
     public void close() {
+        Tenure held;
+        boolean wasSuspended;
         synchronized (this) {
             if (closed) {
                 return;
             }
             closed = true;
-            // Fence first: once the row is released someone else may claim it, and no id of ours may follow.
-            fence.revoke("the lease was closed");
-            stopHeartbeat();
-            if (lostReason != null) {
-                return;
-            }
-            LeaseTable table = leases.table();
-            long used = claimed ? usedReservation() : reservedUntil;
-            reservedUntil = used;
-            try {
-                Transaction.run(leases.dataSource(), connection ->
-                        table.release(connection, workerId, holder.instance(), table.databaseNow(connection), used));
-            } catch (SQLException e) {
-                LOG.log(System.Logger.Level.WARNING, "could not release {0}; it expires by itself within {1} of its"
-                        + " last renewal: {2}", description, leases.leaseDuration(), LeaseDatabaseException.describe(e));
-            }
+            wasSuspended = suspended;
+            held = tenure;
         }
+        boolean wasLost = state == LeaseState.LOST;
+        // Fence first: once the row is released someone else may claim it, and no id of ours may follow.
+        held.fence.revoke("the lease was closed");
+        stopHeartbeat();
+        HELD_BY_THIS_PROCESS.remove(held.holder.instance());
+        if (!wasLost && !wasSuspended) {
+            release(held);
+        }
+        if (!wasSuspended) {
+            leases.closed();
+        }
+        changeState(LeaseState.CLOSED, "closed");
     }
 
     @Override
     public String toString() {
-        return "WorkerLease[" + description + (closed ? ", closed" : lostReason != null ? ", lost" : "") + "]";
+        return "WorkerLease[" + tenure.description + ", " + state() + "]";
     }
 
-    /** The latest id time handed out, never below the reservation this holder inherited. */
-    private long usedReservation() {
-        return Math.max(Micros.of(notBefore) - 1, fence.highestCheckedMicros());
-    }
-
-    private void granted(LeaseStart start, long reservation) {
-        reservedUntil = reservation;
-        validUntil = start.wallMicros() + Micros.of(leases.leaseDuration());
-        lastRenewalFailure = null;
-        fence.grant(start.elapsedNanos() + leases.leaseDuration().toNanos(), Micros.toInstant(validUntil), reservation,
-                description);
-    }
-
-    private Heartbeat.Beat beat() {
-        if (closed || lostReason != null) {
-            return Heartbeat.Beat.STOPPED;
+    /** One step: renew the holding, or claim anew once lost. Throws what failed; the caller holds the steps lock. */
+    private void step() {
+        if (closed) {
+            throw new WorkerLeaseLostException(tenure.description, "the lease was closed");
         }
+        if (suspended) {
+            throw new WorkerLeaseLostException(tenure.description, "the lease was given back for a snapshot of the JVM");
+        }
+        if (state == LeaseState.LOST) {
+            heal();
+        } else {
+            renewHolding();
+        }
+    }
+
+    private void renewHolding() {
+        Tenure held = tenure;
+        LeaseStart start = leases.startNow();
+        long reservation = Math.max(held.reservedUntil(), leases.reservationFrom(start.wallMicros()));
+        Renewal.Outcome outcome;
         try {
-            renew();
-            return Heartbeat.Beat.RENEWED;
-        } catch (WorkerLeaseLostException e) {
-            if (!closed) {
-                LOG.log(System.Logger.Level.ERROR, "lost {0}: {1}; this generator makes no more ids", description,
-                        lostReason);
+            outcome = Renewal.run(leases, held, reservation);
+        } catch (SQLException e) {
+            LeaseDatabaseException failure = new LeaseDatabaseException("could not renew the lease on worker id "
+                    + held.workerId + " in table " + leases.tableName() + "; ids flow until " + validUntil()
+                    + " (this host's clock) unless a renewal succeeds first", e);
+            lastRenewalFailure = failure;
+            renewalFailures++;
+            if (!held.fence.isValid() && state == LeaseState.HELD) {
+                changeState(LeaseState.LAPSED, "renewals failed until the lease's deadline passed: "
+                        + failure.getMessage());
             }
-            return Heartbeat.Beat.STOPPED;
-        } catch (RuntimeException e) {
-            // Anything else (a database error, a pool that threw) may pass: retry, the deadline is the backstop.
-            if (!(e instanceof ShardflakeException)) {
-                lastRenewalFailure = new ShardflakeException("renewal of " + description + " failed: " + e, e);
-            }
-            LOG.log(System.Logger.Level.WARNING, "renewal failed, retrying: {0}", e.getMessage());
-            return Heartbeat.Beat.FAILED;
+            throw failure;
         }
+        if (outcome.lostTo() != null) {
+            renewalFailures++;
+            lose(outcome.lostTo());
+            WorkerLeaseLostException failure = new WorkerLeaseLostException(held.description, outcome.lostTo());
+            lastRenewalFailure = failure;
+            throw failure;
+        }
+        long validUntil = start.wallMicros() + Micros.of(leases.leaseDuration());
+        held.written(outcome.version(), outcome.now().origin(), reservation, validUntil);
+        renewals++;
+        lastRenewalFailure = null;
+        long now = leases.elapsed().nanoTime();
+        if (outcome.lostWrites() != null) {
+            lostWritesFound++;
+            LOG.log(System.Logger.Level.WARNING, "the lease database lost writes of {0}: {1}. Its holder wrote back its"
+                    + " reservation (ids up to {2}) and keeps making ids; new claims wait out a quarantine",
+                    held.description, outcome.lostWrites(), Micros.toInstant(reservation));
+            if (held.quarantinedAt(now)) {
+                // Claimed on a database that has changed again: wait out the new change too.
+                held.quarantine(now + leases.stampCheck().quarantine().toNanos(), "the database changed again during"
+                        + " the quarantine: " + outcome.lostWrites());
+            }
+        }
+        if (held.quarantinedAt(now)) {
+            held.fence.withhold(held.quarantineReason());
+            changeState(LeaseState.QUARANTINED, held.quarantineReason());
+            return;
+        }
+        held.fence.grant(start.elapsedNanos() + leases.leaseDuration().toNanos(), Micros.toInstant(validUntil),
+                reservation, held.description);
+        changeState(LeaseState.HELD, state == LeaseState.QUARANTINED ? "the quarantine is over" : "renewed");
+    }
+
+    /** Claims anew after a loss; throws when no worker id could be claimed (the next step tries again). */
+    private void heal() {
+        Tenure next;
+        try {
+            next = wanted.claim(leases.claims());
+        } catch (ShardflakeException e) {
+            lastRenewalFailure = e;
+            failedClaims++;
+            throw e;
+        }
+        failedClaims = 0;
+        if (!adopt(next)) {
+            return;
+        }
+        lastRenewalFailure = null;
+        changeState(next.quarantinedAt(leases.elapsed().nanoTime()) ? LeaseState.QUARANTINED : LeaseState.HELD,
+                "claimed worker id " + next.workerId + " anew");
+    }
+
+    /**
+     * Makes {@code next} the current holding, unless the lease was closed or suspended meanwhile (then gives it back).
+     *
+     * @return true if adopted
+     */
+    private boolean adopt(Tenure next) {
+        synchronized (this) {
+            if (!closed && !suspended) {
+                tenure = next;
+                HELD_BY_THIS_PROCESS.add(next.holder.instance());
+                if (next.quarantineReason() != null) {
+                    quarantines++;
+                }
+                return true;
+            }
+        }
+        next.fence.revoke("the lease was closed");
+        release(next);
+        return false;
+    }
+
+    private void lose(String reason) {
+        Tenure held = tenure;
+        lostReason = reason;
+        held.fence.revoke(reason);
+        HELD_BY_THIS_PROCESS.remove(held.holder.instance());
+        changeState(LeaseState.LOST, reason);
+    }
+
+    /** Gives a holding's row back, bounded by the call timeout; logs, never throws. */
+    private void release(Tenure held) {
+        long used = held.claimed() ? held.usedReservation() : held.reservedUntil();
+        held.reservedUntil(used);
+        LeaseTable table = leases.table();
+        try {
+            leases.link().call(connection -> table.release(connection, held.workerId, held.holder.instance(),
+                    table.databaseNow(connection), used));
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "could not release {0}; it expires by itself within {1} of its last"
+                    + " renewal: {2}", held.description, leases.leaseDuration(), e instanceof SQLException sql
+                            ? LeaseDatabaseException.describe(sql) : e.toString());
+        }
+    }
+
+    private void changeState(LeaseState next, String reason) {
+        LeaseState previous;
+        synchronized (this) {
+            previous = state;
+            if (previous == next || previous == LeaseState.CLOSED) {
+                stateReason = previous == next ? reason : stateReason;
+                return;
+            }
+            state = next;
+            stateReason = reason;
+        }
+        if (previous == LeaseState.HELD && (next == LeaseState.LAPSED || next == LeaseState.LOST)) {
+            losses++;
+            lostSinceHeld = true;
+            LOG.log(System.Logger.Level.WARNING, "{0} makes no ids: {1}", tenure.description, reason);
+        } else if (next == LeaseState.HELD && lostSinceHeld) {
+            recoveries++;
+            lostSinceHeld = false;
+            LOG.log(System.Logger.Level.INFO, "{0} makes ids again: {1}", tenure.description, reason);
+        }
+        for (LeaseListener listener : listeners) {
+            try {
+                listener.changed(this, next, reason);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "a lease listener failed: {0}", e.toString());
+            }
+        }
+    }
+
+    private void startHeartbeat(long firstNanos) {
+        Duration interval = leases.heartbeatInterval();
+        if (interval.isZero()) {
+            return;
+        }
+        Heartbeat next = new Heartbeat(leases.heartbeatScheduler(), "shardflake-lease-" + leases.tableName(),
+                Duration.ofNanos(firstNanos), this::beat);
+        heartbeat = next;
+        next.start();
     }
 
     private void stopHeartbeat() {
-        HELD_BY_THIS_PROCESS.remove(holder.instance());
-        if (heartbeat != null) {
-            heartbeat.stop();
+        Heartbeat current = heartbeat;
+        if (current != null) {
+            current.stop();
+        }
+    }
+
+    /** One beat of the heartbeat: a step, and when the next one comes. */
+    private long beat() {
+        if (closed || suspended) {
+            return Heartbeat.STOP;
+        }
+        steps.lock();
+        try {
+            try {
+                step();
+            } catch (WorkerLeaseLostException e) {
+                // Lost just now, or closed meanwhile: claim anew soon, unless closed.
+                return closed || suspended ? Heartbeat.STOP : retryNanos();
+            } catch (RuntimeException e) {
+                if (!(e instanceof ShardflakeException)) {
+                    lastRenewalFailure = new ShardflakeException("renewal of " + tenure.description + " failed: " + e,
+                            e);
+                }
+                if (state == LeaseState.LOST) {
+                    LOG.log(System.Logger.Level.WARNING, "claiming a worker id anew failed, retrying: {0}",
+                            e.getMessage());
+                    return backOffNanos();
+                }
+                LOG.log(System.Logger.Level.WARNING, "renewal failed, retrying: {0}", e.getMessage());
+                // Come back at the deadline at the latest, so a lapse is noticed (and told) when it happens.
+                long left = tenure.fence.remainingNanos();
+                return left > 0 ? Math.min(retryNanos(), left) : retryNanos();
+            }
+            return closed || suspended ? Heartbeat.STOP : delayAfterSuccess(tenure);
+        } finally {
+            steps.unlock();
+        }
+    }
+
+    private long delayAfterSuccess(Tenure held) {
+        long interval = leases.heartbeatInterval().toNanos();
+        long quarantine = held.quarantineLeftNanos(leases.elapsed().nanoTime());
+        return quarantine > 0 ? Math.min(interval, quarantine) : interval;
+    }
+
+    private long retryNanos() {
+        return Math.max(1, leases.heartbeatInterval().toNanos() / 3);
+    }
+
+    /** A third of the interval after the first failed claim, doubling up to the interval. */
+    private long backOffNanos() {
+        long delay = retryNanos() << Math.min(failedClaims, 10);
+        return Math.min(leases.heartbeatInterval().toNanos(), delay);
+    }
+
+    /** What a lease claims each time: any free worker id, or one given id. */
+    record Wanted(int workerId, String source) {
+
+        static final int ANY = -1;
+
+        boolean anyId() {
+            return workerId == ANY;
+        }
+
+        Tenure claim(Claims claims) {
+            return anyId() ? claims.any(source, false, ANY) : claims.one(workerId, source);
         }
     }
 }

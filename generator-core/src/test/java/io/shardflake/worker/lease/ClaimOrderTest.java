@@ -83,11 +83,11 @@ class ClaimOrderTest {
     }
 
     private static LeaseRow held(int workerId) {
-        return new LeaseRow(workerId, SOMEONE, NOW - 10, NOW - 10, NOW + 1, 0, 1);
+        return new LeaseRow(workerId, SOMEONE, NOW - 10, NOW - 10, NOW + 1, 0, 1, "");
     }
 
     private static LeaseRow expired(int workerId, long reservedUntil) {
-        return new LeaseRow(workerId, SOMEONE, NOW - 10, NOW - 10, NOW, reservedUntil, 1);
+        return new LeaseRow(workerId, SOMEONE, NOW - 10, NOW - 10, NOW, reservedUntil, 1, "");
     }
 
     private static List<ClaimOrder.Candidate> list(ClaimOrder order) {

@@ -34,16 +34,21 @@ class LeaseDdlTest {
     }
 
     @Test
-    void everyFileHoldsOneCreateTableWithEveryColumnUnderTheConfiguredName() {
+    void everyFileHoldsOneCreateTableWithEveryColumnAndTheStampUnderTheConfiguredName() {
         for (String resource : List.of("postgresql/R__shardflake_worker_lease.sql", "h2/R__shardflake_worker_lease.sql", "mysql/R__shardflake_worker_lease.sql")) {
             List<String> statements = LeaseDdl.statements(resource, TableName.of("ids.worker_lease"));
 
-            assertThat(statements).as(resource).hasSize(1);
+            assertThat(statements).as(resource).hasSize(2);
             assertThat(statements.get(0)).as(resource)
                     .startsWith("CREATE TABLE IF NOT EXISTS ids.worker_lease (")
                     .doesNotContain("--", ";", "shardflake_worker_lease")
                     .contains("worker_id", "holder_host", "holder_pid", "holder_instance", "holder_source",
-                            "claimed_at", "renewed_at", "expires_at", "reserved_until", "version", "PRIMARY KEY");
+                            "claimed_at", "renewed_at", "expires_at", "reserved_until", "version", "written_on",
+                            "written_xid", "PRIMARY KEY", "CHECK (worker_id >= -1)");
+            assertThat(statements.get(1)).as(resource)
+                    .startsWith("INSERT INTO ids.worker_lease (")
+                    .contains("SELECT -1, ", "WHERE NOT EXISTS (SELECT worker_id FROM ids.worker_lease WHERE worker_id = -1)")
+                    .doesNotContain("--", ";", "shardflake_worker_lease");
         }
     }
 
@@ -55,13 +60,16 @@ class LeaseDdlTest {
         String mysql = raw("mysql/R__shardflake_worker_lease.sql");
 
         assertThat(List.of(h2, postgres, mysql)).allSatisfy(file -> assertThat(file).doesNotContain("@lease."));
-        assertThat(h2).startsWith("-- Shardflake worker-id lease table, H2 (tested on 2.4).").endsWith("\n);\n");
+        assertThat(h2).startsWith("-- Shardflake worker-id lease table, H2 (tested on 2.4).")
+                .contains("\n);\n", "0, '', NULL FROM DUAL\n");
         assertThat(postgres).startsWith("-- Shardflake worker-id lease table, PostgreSQL (tested on 18).")
-                .endsWith("\n);\n");
-        assertThat(mysql).contains("DATABASE's clock (UTC_TIMESTAMP(6))")
-                .endsWith("\n) ENGINE = InnoDB DEFAULT CHARACTER SET = utf8mb4 COLLATE = utf8mb4_bin;\n");
-        assertThat(LeaseDdl.statements("h2/R__shardflake_worker_lease.sql", TableName.of("t")))
-                .isEqualTo(LeaseDdl.statements("postgresql/R__shardflake_worker_lease.sql", TableName.of("t")));
+                .contains("\n);\n", "0, '', NULL \n");
+        assertThat(mysql).contains("DATABASE's clock (UTC_TIMESTAMP(6))", "0, '', NULL FROM DUAL\n",
+                "\n) ENGINE = InnoDB DEFAULT CHARACTER SET = utf8mb4 COLLATE = utf8mb4_bin;\n");
+        assertThat(List.of(h2, postgres, mysql)).allSatisfy(file -> assertThat(file)
+                .endsWith("WHERE NOT EXISTS (SELECT worker_id FROM shardflake_worker_lease WHERE worker_id = -1);\n"));
+        assertThat(LeaseDdl.statements("h2/R__shardflake_worker_lease.sql", TableName.of("t")).get(0))
+                .isEqualTo(LeaseDdl.statements("postgresql/R__shardflake_worker_lease.sql", TableName.of("t")).get(0));
     }
 
     private static String raw(String resource) throws IOException {

@@ -66,7 +66,7 @@ final class LeaseFixtures {
             Transaction.run(dataSource, connection -> {
                 long now = leaseTable.databaseNow(connection);
                 leaseTable.insert(connection, new LeaseRow(workerId, new LeaseHolder(host, pid, instance, source), now,
-                        now, now + Micros.of(lease), reservedUntil, 1));
+                        now, now + Micros.of(lease), reservedUntil, 1, ""));
                 return null;
             });
         } catch (SQLException e) {
@@ -78,7 +78,9 @@ final class LeaseFixtures {
     /** @return the statements on {@code table}, in the dialect of its database */
     static LeaseTable leaseTable(DataSource dataSource, String table) {
         TableName name = TableName.of(table);
-        return new LeaseTable(name, ConnectionCheck.dialectOf(dataSource, name), 10);
+        try (LeaseLink link = new LeaseLink(dataSource, false, Duration.ofSeconds(10), table)) {
+            return new LeaseTable(name, ConnectionCheck.dialectOf(link, dataSource, name), 10, false);
+        }
     }
 
     /** Renews, as the other process would, the row {@link #leftByAnotherProcess} wrote. */
@@ -88,7 +90,9 @@ final class LeaseFixtures {
         try {
             boolean renewed = Transaction.run(dataSource, connection -> {
                 long now = leaseTable.databaseNow(connection);
-                return leaseTable.renew(connection, workerId, instance, now, now + Micros.of(lease), Long.MAX_VALUE / 2);
+                LeaseRow row = leaseTable.row(connection, workerId);
+                return row != null && leaseTable.renew(connection, workerId, instance, row.version(), now,
+                        now + Micros.of(lease), Long.MAX_VALUE / 2, "");
             });
             if (!renewed) {
                 throw new IllegalStateException("row " + workerId + " of " + table + " is not held by " + instance);
@@ -98,12 +102,12 @@ final class LeaseFixtures {
         }
     }
 
-    /** @return every row of {@code table}, lowest worker id first */
+    /** @return every worker row of {@code table} (the table's stamp, row -1, left out), lowest worker id first */
     static List<StoredRow> rows(DataSource dataSource, String table) {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement select = connection.prepareStatement("SELECT worker_id, holder_host, holder_pid,"
                         + " holder_instance, holder_source, claimed_at, renewed_at, expires_at, reserved_until,"
-                        + " version FROM " + table + " ORDER BY worker_id");
+                        + " version FROM " + table + " WHERE worker_id >= 0 ORDER BY worker_id");
                 ResultSet result = select.executeQuery()) {
             List<StoredRow> rows = new ArrayList<>();
             while (result.next()) {

@@ -52,8 +52,13 @@ class LeaseTableTest {
         DataSource dataSource = database.dataSource();
         String table = freshTable();
         try (InputStream in = getClass().getResourceAsStream("/io/shardflake/worker/lease/" + database.ddlFile())) {
-            execute(dataSource, new String(in.readAllBytes(), StandardCharsets.UTF_8)
-                    .replace("shardflake_worker_lease", table));
+            // As a DBA's client runs a file: one statement at a time, split where a line ends in ';'.
+            for (String statement : new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .replace("shardflake_worker_lease", table).split(";\\s*\\n")) {
+                if (!statement.isBlank()) {
+                    execute(dataSource, statement);
+                }
+            }
         }
 
         WorkerLease lease = leases(dataSource, table, "web-1").createTable(false).build().claimAny();

@@ -131,7 +131,7 @@ class MariaDbWriteConflictTest {
 
         SQLException e = failure(threads.submit(() -> {
             try (PreparedStatement insert = waiter.prepareStatement("INSERT INTO " + table
-                    + " VALUES (5, 'h', 1, 'i', 's', 0, 0, 0, 0, 1)")) {
+                    + " VALUES (5, 'h', 1, 'i', 's', 0, 0, 0, 0, 1, '', NULL)")) {
                 insert.setQueryTimeout(1);
                 return insert.executeUpdate();
             }
@@ -198,7 +198,7 @@ class MariaDbWriteConflictTest {
 
     private static int insert(Connection connection, String table, int workerId) throws SQLException {
         return execute(connection, "INSERT INTO " + table + " VALUES (" + workerId + ", 'h', 1, 'i', 's', 0, 0, 0, 0,"
-                + " 1)");
+                + " 1, '', NULL)");
     }
 
     private static int execute(Connection connection, String sql) throws SQLException {

@@ -43,7 +43,7 @@ class RenewalFailureTest {
         dataSource.down();
         LeaseDatabaseException failure = catchThrowableOfType(LeaseDatabaseException.class, lease::renew);
         assertThat(failure.getMessage()).contains("could not renew the lease on worker id 0 in table " + table,
-                "ids flow until " + T.plusSeconds(30), "SQLState 08001");
+                "ids flow until " + T.plusSeconds(30), "SQLState 08006");
         assertThat(failure).hasCauseInstanceOf(SQLException.class);
         assertThat(lease.lastRenewalFailure()).containsSame(failure);
 

@@ -86,16 +86,32 @@ class TakeoverTest {
         assertThat(LeaseFixtures.row(dataSource, table, 0).host()).isEqualTo("web-2");
         assertThat(LeaseFixtures.row(dataSource, table, 0).version()).isEqualTo(2);
 
-        // The crashed holder, should it come back, learns it lost the id and stops for good.
+        // The crashed holder, should it come back, learns it lost the id: its fence closes for good.
+        LeaseFence lostFence = crashed.fence();
         WorkerLeaseLostException lost = catchThrowableOfType(WorkerLeaseLostException.class, crashed::renew);
         assertThat(lost.getMessage()).contains("it was taken over by host web-2 (pid 100, instance "
                 + next.holder().instance());
         assertThat(crashed.isValid()).isFalse();
-        assertThat(crashed.fence().isValid()).isFalse();
+        assertThat(crashed.state()).isEqualTo(LeaseState.LOST);
+        assertThat(lostFence.isValid()).isFalse();
         assertThat(crashed.lastRenewalFailure()).containsSame(lost);
         assertThat(crashed.lostReason()).hasValueSatisfying(reason -> assertThat(reason).startsWith("it was taken over"));
         assertThat(crashed.renewalFailures()).isEqualTo(1);
-        assertThatThrownBy(crashed::renew).isInstanceOf(WorkerLeaseLostException.class);
+        assertThat(crashed.losses()).isEqualTo(1);
+        // It claims anew; the one worker id is web-2's, so it stays lost and keeps trying.
+        assertThatThrownBy(crashed::renew).isInstanceOf(NoFreeWorkerIdException.class);
+        assertThat(crashed.state()).isEqualTo(LeaseState.LOST);
+
+        // Once web-2 gives the id back, the next step heals: a new holding, after web-2's ids, with a fence of its own.
+        long lastOfNext = SnowflakeGenerator.builder(TWITTER).workerIdSource(next).build().nextId();
+        next.close();
+        crashed.renew();
+        assertThat(crashed.state()).isEqualTo(LeaseState.HELD);
+        assertThat(crashed.recoveries()).isEqualTo(1);
+        assertThat(crashed.fence()).isNotSameAs(lostFence);
+        assertThat(lostFence.isValid()).as("a lost fence never opens again").isFalse();
+        assertThat(crashed.notBefore()).isAfter(LeaseFixtures.timeOf(lastOfNext));
+        assertThat(crashed.holder().instance()).isNotEqualTo(next.holder().instance());
     }
 
     @ParameterizedTest

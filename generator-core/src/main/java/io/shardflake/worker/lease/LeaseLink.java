@@ -1,0 +1,343 @@
+package io.shardflake.worker.lease;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLTimeoutException;
+import java.time.Duration;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantLock;
+import javax.sql.DataSource;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The lease's way to its database: every call bounded in time, and one connection kept between calls.
+ *
+ * <p><b>Bounded.</b> A call runs on a daemon thread of this link while its caller waits at most the call's timeout.
+ * Inside, the connection gets the remaining time as its network timeout ({@link Connection#setNetworkTimeout}, which
+ * PgJDBC, MariaDB Connector/J and MySQL Connector/J turn into the socket's read timeout) and each statement a query
+ * timeout, so the driver gives up by itself. Should it not — a connection whose far end went silent, a pool that
+ * hangs in {@code getConnection()}, a driver that ignores both timeouts — the caller stops waiting anyway, aborts
+ * the connection ({@link Connection#abort}, which closes its socket and so unblocks the thread) and reports a
+ * timeout. A heartbeat therefore never waits past its deadline, and {@code close()} never waits on a stuck renewal.
+ * At most {@value #MAX_STUCK_THREADS} calls may be stuck at once; past that a call fails at once rather than
+ * starting yet another thread.
+ *
+ * <p><b>Kept.</b> By default the link opens one connection on the first call and uses it for every later one, with
+ * auto-commit off: a renewal costs its two statements and no connection set-up (363 new connections per instance-hour
+ * before, one now). A connection that failed in any way is dropped, and the next call opens a new one, so a
+ * database that restarted or failed over is reached again by the next renewal. For a pool
+ * ({@link JdbcWorkerLease.Builder#keepConnection(boolean) keepConnection(false)}), each call borrows a connection and
+ * gives it back.
+ */
+final class LeaseLink implements AutoCloseable {
+
+    /** More calls stuck than this (each on a thread of its own) and the next one fails at once. */
+    static final int MAX_STUCK_THREADS = 4;
+
+    private static final System.Logger LOG = System.getLogger(LeaseLink.class.getName());
+    private static final Executor DIRECT = Runnable::run;
+
+    private final DataSource dataSource;
+    private final boolean keep;
+    private final Duration timeout;
+    private final String description;
+    private final ThreadPoolExecutor threads;
+    // Calls whose caller stopped waiting and whose thread has not returned yet.
+    private final AtomicInteger stuck = new AtomicInteger();
+    // One call at a time: the kept connection serves one transaction at a time.
+    private final ReentrantLock turn = new ReentrantLock();
+    private final AtomicLong opened = new AtomicLong();
+    // Guarded by this: the connection kept between calls, and the one the current call uses.
+    private @Nullable Connection kept;
+    private volatile boolean closed;
+
+    /**
+     * @param dataSource where connections come from
+     * @param keep whether to keep one connection between calls
+     * @param timeout how long one call may take, from waiting for its turn to its commit
+     * @param description the table, for thread names and messages
+     */
+    LeaseLink(DataSource dataSource, boolean keep, Duration timeout, String description) {
+        this.dataSource = dataSource;
+        this.keep = keep;
+        this.timeout = timeout;
+        this.description = description;
+        // A thread per call in flight, idle ones reused: one in all while calls return, more only while some are stuck
+        // (counted, and bounded, by this link).
+        this.threads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
+                runnable -> {
+                    Thread thread = new Thread(runnable, "shardflake-lease-db-" + description);
+                    thread.setDaemon(true);
+                    return thread;
+                });
+    }
+
+    /** @return how long one call may take */
+    Duration timeout() {
+        return timeout;
+    }
+
+    /** @return how many connections this link has opened (or borrowed) so far */
+    long connectionsOpened() {
+        return opened.get();
+    }
+
+    /**
+     * Runs {@code work} in one transaction, within this link's timeout.
+     *
+     * @return what the work returned, after the commit
+     * @throws SQLException from the work or the database (after a rollback), or a {@link SQLTimeoutException} when the
+     *     call did not finish in time (the connection was then aborted)
+     */
+    <T> T call(Transaction.Work<T> work) throws SQLException {
+        return call(work, timeout);
+    }
+
+    /**
+     * Like {@link #call(Transaction.Work)}, with a shorter bound (never a longer one than the link's timeout).
+     */
+    <T> T call(Transaction.Work<T> work, Duration bound) throws SQLException {
+        if (closed) {
+            throw new SQLException("the lease's link to its database is closed (" + description + ")", "08003");
+        }
+        long limit = Math.min(bound.toNanos(), timeout.toNanos());
+        long deadline = System.nanoTime() + limit;
+        boolean ours;
+        try {
+            ours = turn.tryLock(limit, TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting for the lease's connection", "08006", e);
+        }
+        if (!ours) {
+            throw timedOut("another lease call still held the connection after " + Duration.ofNanos(limit));
+        }
+        try {
+            if (stuck.get() >= MAX_STUCK_THREADS) {
+                throw new SQLException(MAX_STUCK_THREADS + " calls to the lease's database (" + description
+                        + ") are still stuck: not starting another", "08006");
+            }
+            Call<T> call = new Call<>(work, deadline);
+            Future<T> result;
+            try {
+                result = threads.submit(call::run);
+            } catch (RejectedExecutionException e) {
+                throw new SQLException("the lease's link to its database is closed (" + description + ")", "08003", e);
+            }
+            try {
+                return result.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                // Not cancelled: the call sees it was abandoned, and its thread returns once the abort unblocks it.
+                call.abandon();
+                throw timedOut("no answer within " + Duration.ofNanos(limit));
+            } catch (ExecutionException e) {
+                throw rethrow(e.getCause());
+            } catch (InterruptedException e) {
+                call.abandon();
+                Thread.currentThread().interrupt();
+                throw new SQLException("interrupted while waiting for the lease's database", "08006", e);
+            }
+        } finally {
+            turn.unlock();
+        }
+    }
+
+    /**
+     * Closes the kept connection, if any, without waiting on a call in progress; the next call opens a new one. For a
+     * table no lease holds any more, and before a snapshot of the JVM (which must hold no socket).
+     */
+    void dropConnection() {
+        Connection connection = takeKept();
+        if (connection != null) {
+            closeQuietly(connection);
+        }
+    }
+
+    /** Drops the kept connection, and refuses every later call. Idempotent. */
+    @Override
+    public void close() {
+        closed = true;
+        Connection connection;
+        synchronized (this) {
+            connection = kept;
+            kept = null;
+        }
+        if (connection != null) {
+            abortQuietly(connection);
+        }
+        threads.shutdown();
+    }
+
+    private SQLTimeoutException timedOut(String what) {
+        // SQLState 08: a connection problem, so nobody reads it as a lost race.
+        return new SQLTimeoutException("the lease's database (" + description + ") did not answer in time: " + what
+                + "; the connection was aborted and the next call opens a new one", "08006");
+    }
+
+    private static SQLException rethrow(Throwable cause) {
+        if (cause instanceof SQLException sql) {
+            return sql;
+        }
+        if (cause instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        return new SQLException(String.valueOf(cause), "08006", cause);
+    }
+
+    private synchronized @Nullable Connection takeKept() {
+        Connection connection = kept;
+        kept = null;
+        return connection;
+    }
+
+    private synchronized boolean giveBack(Connection connection) {
+        if (closed || !keep || kept != null) {
+            return false;
+        }
+        kept = connection;
+        return true;
+    }
+
+    private Connection open() throws SQLException {
+        Connection connection = dataSource.getConnection();
+        opened.incrementAndGet();
+        if (keep) {
+            try {
+                // Once, not per transaction: on MySQL and MariaDB each switch is a statement of its own.
+                connection.setAutoCommit(false);
+            } catch (SQLException | RuntimeException e) {
+                abortQuietly(connection);
+                throw e;
+            }
+        }
+        return connection;
+    }
+
+    private static void abortQuietly(Connection connection) {
+        try {
+            connection.abort(DIRECT);
+        } catch (SQLException | RuntimeException | AbstractMethodError e) {
+            closeQuietly(connection);
+        }
+    }
+
+    private static void closeQuietly(Connection connection) {
+        try {
+            connection.close();
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(System.Logger.Level.DEBUG, "closing a lease connection failed: {0}", e.toString());
+        }
+    }
+
+    /** One call on the link's thread: which connection it uses, and whether its caller gave up on it. */
+    private final class Call<T> {
+
+        private final Transaction.Work<T> work;
+        private final long deadline;
+        // Guarded by this.
+        private @Nullable Connection inUse;
+        private boolean abandoned;
+        private boolean finished;
+
+        Call(Transaction.Work<T> work, long deadline) {
+            this.work = work;
+            this.deadline = deadline;
+        }
+
+        T run() throws SQLException {
+            try {
+                return runOnConnection();
+            } finally {
+                synchronized (this) {
+                    finished = true;
+                    if (abandoned) {
+                        stuck.decrementAndGet();
+                    }
+                }
+            }
+        }
+
+        private T runOnConnection() throws SQLException {
+            Connection connection = takeKept();
+            if (connection == null) {
+                connection = open();
+            }
+            if (!use(connection)) {
+                abortQuietly(connection);
+                throw new SQLTimeoutException("abandoned before it started", "08006");
+            }
+            boolean healthy = false;
+            try {
+                networkTimeout(connection);
+                T result = Transaction.run(connection, work);
+                healthy = true;
+                return result;
+            } finally {
+                release(connection, healthy);
+            }
+        }
+
+        private synchronized boolean use(Connection connection) {
+            if (abandoned) {
+                return false;
+            }
+            inUse = connection;
+            return true;
+        }
+
+        /** The caller stopped waiting: abort the connection so the thread stuck in it returns. */
+        void abandon() {
+            Connection connection;
+            synchronized (this) {
+                if (finished) {
+                    return;
+                }
+                abandoned = true;
+                stuck.incrementAndGet();
+                connection = inUse;
+            }
+            if (connection != null) {
+                abortQuietly(connection);
+            }
+        }
+
+        private void release(Connection connection, boolean healthy) {
+            boolean keepIt;
+            synchronized (this) {
+                inUse = null;
+                keepIt = healthy && !abandoned;
+            }
+            if (keepIt && giveBack(connection)) {
+                return;
+            }
+            // Broken (any failure may have left it half-way), abandoned, or not to be kept: never reused.
+            if (healthy) {
+                closeQuietly(connection);
+            } else {
+                abortQuietly(connection);
+            }
+        }
+
+        private void networkTimeout(Connection connection) throws SQLException {
+            long remainingMillis = Math.max(1, (deadline - System.nanoTime()) / 1_000_000);
+            try {
+                connection.setNetworkTimeout(DIRECT, (int) Math.min(Integer.MAX_VALUE, remainingMillis));
+            } catch (SQLFeatureNotSupportedException | AbstractMethodError | UnsupportedOperationException e) {
+                // H2 and some pools: the thread's bound above still holds.
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package io.shardflake.worker.lease;
+
+import io.shardflake.clock.Micros;
+import java.sql.SQLException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * One renewal of a {@link Tenure}, in one transaction: the holder's row extended if it is exactly as the holder last
+ * wrote it, and otherwise read and judged.
+ *
+ * <p>The holder, not the table, knows how far its ids went. So when the table lost writes — the row is missing, or
+ * shows a version older than the one the holder wrote, or the database is another server than the one the holder's
+ * last write went to — the holder writes its row back with its true reservation and carries on, and marks the table
+ * changed so that new claims wait out a quarantine ({@link StampCheck#afterLoss}). Only a row taken by another live
+ * instance (a later version, or a lease that has not expired) is a loss.
+ */
+final class Renewal {
+
+    private Renewal() {
+    }
+
+    /**
+     * What one renewal found.
+     *
+     * @param now the database's time and origin, read in the renewal's transaction
+     * @param version the row's version after the renewal
+     * @param lostWrites what the holder found the database had lost, or null when nothing was
+     * @param lostTo why the worker id is lost (taken over by whom), or null when the renewal succeeded
+     */
+    record Outcome(DatabaseNow now, long version, @Nullable String lostWrites, @Nullable String lostTo) {
+    }
+
+    /**
+     * @param leases the table's configuration
+     * @param tenure the holding to renew
+     * @param reservation the reservation to write: the holder's true one, from memory
+     * @return what the renewal found
+     * @throws SQLException if the database could not be read or written (or a claim raced the write-back: try later)
+     */
+    static Outcome run(JdbcWorkerLease leases, Tenure tenure, long reservation) throws SQLException {
+        LeaseTable table = leases.table();
+        return leases.link().call(connection -> {
+            DatabaseNow now = table.now(connection);
+            long expiresAt = now.micros() + Micros.of(leases.leaseDuration());
+            long expected = tenure.version();
+            String instance = tenure.holder.instance();
+            int workerId = tenure.workerId;
+            String lost = table.readsOrigin() && !now.origin().equals(tenure.origin())
+                    ? "its writes went to " + tenure.origin() + " and now go to " + now.origin() : null;
+            if (table.renew(connection, workerId, instance, expected, now.micros(), expiresAt, reservation,
+                    now.origin())) {
+                return marked(leases, connection, tenure, new Outcome(now, expected + 1, lost, null));
+            }
+            LeaseRow row = table.row(connection, workerId);
+            long version;
+            if (row == null) {
+                table.insert(connection, new LeaseRow(workerId, tenure.holder, now.micros(), now.micros(), expiresAt,
+                        reservation, expected + 1, now.origin()));
+                version = expected + 1;
+                lost = "its row was missing from the table";
+            } else if (row.holder().instance().equals(instance)) {
+                if (row.version() < expected) {
+                    lost = "its row went back from version " + expected + " to " + row.version();
+                }
+                // Otherwise a renewal of ours was committed but its answer lost: the row is still ours.
+                if (!table.renew(connection, workerId, instance, row.version(), now.micros(), expiresAt, reservation,
+                        now.origin())) {
+                    throw raced(workerId);
+                }
+                version = row.version() + 1;
+            } else if (row.version() <= expected && row.isFreeAt(now.micros())) {
+                // An earlier holder's expired row where ours should be: the table went back to before our claim.
+                lost = "its row went back to an earlier holder's, " + row.holder() + " (version " + row.version()
+                        + ", this holder had written version " + expected + ")";
+                LeaseRow ours = new LeaseRow(workerId, tenure.holder, now.micros(), now.micros(), expiresAt,
+                        reservation, row.version() + 1, now.origin());
+                if (!table.takeOver(connection, ours, now.micros())) {
+                    throw raced(workerId);
+                }
+                version = row.version() + 1;
+            } else {
+                return new Outcome(now, expected, lost, "it was taken over by " + row.holder() + " at "
+                        + Micros.toInstant(row.claimedAt()) + " (database clock)");
+            }
+            return marked(leases, connection, tenure, new Outcome(now, version, lost, null));
+        });
+    }
+
+    private static Outcome marked(JdbcWorkerLease leases, java.sql.Connection connection, Tenure tenure,
+            Outcome outcome) throws SQLException {
+        if (outcome.lostWrites() != null) {
+            leases.stampCheck().afterLoss(connection, outcome.now(), "the holder of " + tenure + " found "
+                    + outcome.lostWrites());
+        }
+        return outcome;
+    }
+
+    private static SQLException raced(int workerId) {
+        // A lost race, told as one (SQLState 40001): the next renewal reads the row again.
+        return new SQLException("the row of worker id " + workerId + " changed while its holder wrote it back",
+                "40001");
+    }
+}

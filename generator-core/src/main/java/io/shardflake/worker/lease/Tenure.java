@@ -1,0 +1,123 @@
+package io.shardflake.worker.lease;
+
+import io.shardflake.clock.Micros;
+import io.shardflake.worker.WorkerClaim;
+import java.time.Instant;
+
+/**
+ * One holding of one worker id: from the claim that won it to its loss, its release, or the lease's close. A
+ * {@link WorkerLease} that heals goes through several, each with a fence of its own, so a generator still holding
+ * the fence of a lost tenure can never make an id with the worker id of the next.
+ *
+ * <p>What the holder knows from memory and the table may have lost lives here: the last version it wrote (a row
+ * put back to an earlier state shows a smaller one), the origin its writes went to (a promoted standby shows
+ * another) and its true reservation (which it writes back).
+ */
+final class Tenure {
+
+    final int workerId;
+    final LeaseHolder holder;
+    final LeaseFence fence;
+    final Instant notBefore;
+    final String description;
+
+    // Written by the lease under its lock, read from anywhere.
+    private volatile long reservedUntil;
+    private volatile long validUntil;
+    private volatile long version;
+    private volatile String origin;
+    // When the quarantine ends on the elapsed clock, and why there is one; 0 and null when there is none.
+    private volatile long quarantineEndsNanos;
+    private volatile String quarantineReason;
+    // Set once a generator took this tenure's claim: from then on every id made with the worker id passed the fence.
+    private volatile boolean claimed;
+
+    Tenure(int workerId, LeaseHolder holder, Instant notBefore, long version, String origin, LeaseFence fence,
+            String description) {
+        this.workerId = workerId;
+        this.holder = holder;
+        this.notBefore = notBefore;
+        this.version = version;
+        this.origin = origin;
+        this.fence = fence;
+        this.description = description;
+    }
+
+    /** @return the claim a generator takes: the worker id with this tenure's fence and not-before */
+    WorkerClaim claim(String source) {
+        claimed = true;
+        return WorkerClaim.fenced(workerId, source, fence, notBefore);
+    }
+
+    /** @return whether a generator took this tenure's claim (so its fence saw every id made) */
+    boolean claimed() {
+        return claimed;
+    }
+
+    /** The latest id time handed out, never below the reservation this holder inherited. */
+    long usedReservation() {
+        return Math.max(Micros.of(notBefore) - 1, fence.highestCheckedMicros());
+    }
+
+    long reservedUntil() {
+        return reservedUntil;
+    }
+
+    long validUntil() {
+        return validUntil;
+    }
+
+    long version() {
+        return version;
+    }
+
+    String origin() {
+        return origin;
+    }
+
+    /** Records a write of the row that succeeded. */
+    void written(long version, String origin, long reservedUntil, long validUntil) {
+        this.version = version;
+        this.origin = origin;
+        this.reservedUntil = reservedUntil;
+        this.validUntil = validUntil;
+    }
+
+    /** Shrinks the reservation to what was used, before it is written back on release. */
+    void reservedUntil(long reservedUntil) {
+        this.reservedUntil = reservedUntil;
+    }
+
+    /**
+     * Holds ids back until {@code endsNanos} (at the latest of this and any quarantine already set).
+     *
+     * @param endsNanos when the quarantine ends, on the elapsed clock
+     * @param reason why, for logs, health details and refusals
+     */
+    void quarantine(long endsNanos, String reason) {
+        if (quarantineReason == null || endsNanos - quarantineEndsNanos > 0) {
+            quarantineEndsNanos = endsNanos;
+            quarantineReason = reason;
+        }
+    }
+
+    /** @return true while a quarantine holds ids back at {@code nowNanos} */
+    boolean quarantinedAt(long nowNanos) {
+        return quarantineReason != null && quarantineEndsNanos - nowNanos > 0;
+    }
+
+    /** @return the nanoseconds left of the quarantine at {@code nowNanos}, 0 when none */
+    long quarantineLeftNanos(long nowNanos) {
+        return quarantinedAt(nowNanos) ? quarantineEndsNanos - nowNanos : 0;
+    }
+
+    /** @return why ids are held back, or null */
+    String quarantineReason() {
+        return quarantineReason;
+    }
+
+    @Override
+    public String toString() {
+        return description;
+    }
+}
