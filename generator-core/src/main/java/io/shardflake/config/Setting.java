@@ -51,6 +51,14 @@ public enum Setting {
     WORKER_LEASE_INITIALIZE_SCHEMA("worker.lease.initialize-schema"),
     /** Where the lease's connections come from (Spring Boot only). */
     WORKER_LEASE_CONNECTION("worker.lease.connection"),
+    /** Whether the lease's database can lose acknowledged writes ({@link io.shardflake.worker.lease.LostWrites}). */
+    WORKER_LEASE_LOST_WRITES("worker.lease.lost-writes"),
+    /** How far apart the instances' and the database's clocks may be, added to a quarantine. */
+    WORKER_LEASE_CLOCK_SKEW("worker.lease.clock-skew"),
+    /** What a generator does when its wall clock falls behind its ids ({@link ClockBehind}). */
+    WORKER_LEASE_CLOCK_BEHIND("worker.lease.clock-behind"),
+    /** How long one claim, renewal or release may take. */
+    WORKER_LEASE_CALL_TIMEOUT("worker.lease.call-timeout"),
     /** Shards of uniqid strings, 1 to 10. */
     UNIQID_SHARD_COUNT("uniqid.shard-count"),
     /** Whether uniqid strings carry the random prefix. */

@@ -27,6 +27,9 @@ import org.jspecify.annotations.Nullable;
  */
 public final class WorkerChooser {
 
+    // The builder's name for what shardflake.worker.lease.lost-writes sets.
+    private static final String LOST_WRITES_PARAMETER = "lost writes";
+
     private final WorkerSettings worker;
     private final IdLayout layout;
     private final ClockPolicy policy;
@@ -102,7 +105,7 @@ public final class WorkerChooser {
                             : "a strategy that needs the database, which " + Setting.WORKER_LEASE_ENABLED.key()
                                     + "=false forbids; or property, hostname-hash, statefulset, ip");
         }
-        return WorkerChoice.leased(leases().claimAny());
+        return WorkerChoice.leased(leases(true).claimAny());
     }
 
     /**
@@ -145,7 +148,7 @@ public final class WorkerChooser {
                     HostnameHashWarning.message(workerId, source, worker.clusterSize(), layout))
                     : WorkerChoice.unleased(source);
         }
-        return WorkerChoice.leased(leases().register(source));
+        return WorkerChoice.leased(leases(false).register(source));
     }
 
     private WorkerIdSource property() {
@@ -217,7 +220,7 @@ public final class WorkerChooser {
      * Configures the leases and checks the table (creating it if allowed), so a missing table or an unreachable
      * database stops the startup here.
      */
-    private JdbcWorkerLease leases() {
+    private JdbcWorkerLease leases(boolean anyId) {
         LeaseSettings lease = worker.lease();
         java.time.Duration least = policy.maxWait().multipliedBy(2);
         if (lease.duration().compareTo(least) < 0) {
@@ -231,10 +234,9 @@ public final class WorkerChooser {
         // drives it, anything else leaves it to System.nanoTime().
         MonotonicClock elapsed = clock instanceof MonotonicClock scripted ? scripted : MonotonicClock.system();
         JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(database.dataSource()).layout(layout).clock(clock)
-                .monotonicClock(elapsed);
+                .monotonicClock(elapsed).keepConnection(!database.pooled());
         LayoutSettings.apply(Setting.CLOCK_MAX_LEAD, () -> builder.maxLead(policy.maxLead()));
-        LayoutSettings.apply(Setting.WORKER_LEASE_TABLE, () -> builder.table(lease.table()));
-        LayoutSettings.apply(Setting.WORKER_LEASE_DURATION, () -> builder.leaseDuration(lease.duration()));
+        lease.configure(builder, anyId);
         builder.createTable(switch (lease.initializeSchema()) {
             case ALWAYS -> true;
             case NEVER -> false;
@@ -245,8 +247,12 @@ public final class WorkerChooser {
                     () -> builder.holder(worker.hostname(), ProcessHandle.current().pid()));
         }
         try {
-            // What build() still checks is the table (the host name and the durations are checked above).
-            return LayoutSettings.apply(Setting.WORKER_LEASE_TABLE, builder::build);
+            // What build() still checks is the table, and whether the database says what it is (the host name and the
+            // durations are checked above).
+            return builder.build();
+        } catch (InvalidConfigurationException e) {
+            throw InvalidSettingException.of(e.parameter().equals(LOST_WRITES_PARAMETER)
+                    ? Setting.WORKER_LEASE_LOST_WRITES : Setting.WORKER_LEASE_TABLE, e);
         } catch (LeaseConnectionException e) {
             // No connection is no bad setting: reported as itself (URL without password, the driver's message).
             throw e;

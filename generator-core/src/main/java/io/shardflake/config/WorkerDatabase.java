@@ -8,6 +8,8 @@ import javax.sql.DataSource;
  * @param dataSource where the lease's connections come from
  * @param embedded whether it is an in-memory database (which starts empty every time), the integration's rule for
  *     {@code initialize-schema=embedded}
+ * @param pooled whether the DataSource is a pool (the lease borrows a connection per call and gives it back) rather
+ *     than one that opens a connection per call (the lease keeps one between calls)
  */
-public record WorkerDatabase(DataSource dataSource, boolean embedded) {
+public record WorkerDatabase(DataSource dataSource, boolean embedded, boolean pooled) {
 }

@@ -43,7 +43,8 @@ final class HibernateWorkerDatabase {
         }
         DataSource dataSource = provider.isUnwrappableAs(DataSource.class) ? provider.unwrap(DataSource.class)
                 : UnpooledDataSource.of(() -> open(provider), "Hibernate's " + provider.getClass().getSimpleName());
-        return new WorkerDatabase(dataSource, isInMemory(dataSource));
+        // Hibernate's connections come from its pool: the lease borrows one per call and hands it back.
+        return new WorkerDatabase(dataSource, isInMemory(dataSource), true);
     }
 
     /** Spring Boot's rule for {@code initialize-schema=embedded}: an in-memory database, which starts empty. */

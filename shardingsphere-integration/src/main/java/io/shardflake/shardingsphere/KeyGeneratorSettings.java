@@ -30,6 +30,10 @@ final class KeyGeneratorSettings {
     static final String LEASE_PASSWORD = "worker.lease.password";
     static final String LEASE_TABLE = Setting.WORKER_LEASE_TABLE.path();
     static final String LEASE_DURATION = Setting.WORKER_LEASE_DURATION.path();
+    static final String LEASE_LOST_WRITES = Setting.WORKER_LEASE_LOST_WRITES.path();
+    static final String LEASE_CLOCK_SKEW = Setting.WORKER_LEASE_CLOCK_SKEW.path();
+    static final String LEASE_CLOCK_BEHIND = Setting.WORKER_LEASE_CLOCK_BEHIND.path();
+    static final String LEASE_CALL_TIMEOUT = Setting.WORKER_LEASE_CALL_TIMEOUT.path();
     static final String MAX_LEAD = Setting.CLOCK_MAX_LEAD.path();
     static final String MAX_WAIT = Setting.CLOCK_MAX_WAIT.path();
     static final String SINGLE_WRITER = Setting.SHARD_SINGLE_WRITER.path();
@@ -39,13 +43,24 @@ final class KeyGeneratorSettings {
     static {
         List<String> keys = new ArrayList<>(LayoutProps.KEYS);
         keys.addAll(List.of(WORKER_ID, LEASE_URL, LEASE_USERNAME, LEASE_PASSWORD, LEASE_TABLE, LEASE_DURATION,
-                MAX_LEAD, MAX_WAIT, SINGLE_WRITER));
+                LEASE_LOST_WRITES, LEASE_CLOCK_SKEW, LEASE_CLOCK_BEHIND, LEASE_CALL_TIMEOUT, MAX_LEAD, MAX_WAIT,
+                SINGLE_WRITER));
         KEYS = List.copyOf(keys);
     }
 
-    /** Where the lease table is: a JDBC URL, since a ShardingSphere algorithm cannot reach the data sources. */
-    record Lease(String url, @Nullable String username, @Nullable String password, String table,
-            Duration duration) {
+    /**
+     * Where the lease table is — a JDBC URL, since a ShardingSphere algorithm cannot reach the data sources — and the
+     * {@code worker.lease.*} settings, read by the same model as every integration's.
+     */
+    record Lease(String url, @Nullable String username, @Nullable String password, LeaseSettings settings) {
+
+        String table() {
+            return settings.table();
+        }
+
+        Duration duration() {
+            return settings.duration();
+        }
     }
 
     private final IdLayout layout;
@@ -114,8 +129,7 @@ final class KeyGeneratorSettings {
                         + MAX_WAIT + " (" + least + "), so that a first id waiting for the previous holder's"
                         + " reservation cannot outlive the lease");
             }
-            lease = new Lease(url, props.text(LEASE_USERNAME), props.text(LEASE_PASSWORD),
-                    config.worker().lease().table(), duration);
+            lease = new Lease(url, props.text(LEASE_USERNAME), props.text(LEASE_PASSWORD), config.worker().lease());
         }
         return new KeyGeneratorSettings(layout, policy, workerId, lease, singleWriter, layoutKey);
     }
@@ -198,6 +212,10 @@ final class KeyGeneratorSettings {
         values.put(MAX_WAIT, policy.maxWait());
         values.put(LEASE_USERNAME, lease == null ? null : lease.username());
         values.put(LEASE_DURATION, lease == null ? null : lease.duration());
+        values.put(LEASE_LOST_WRITES, lease == null ? null : lease.settings().lostWrites());
+        values.put(LEASE_CLOCK_SKEW, lease == null ? null : lease.settings().clockSkew());
+        values.put(LEASE_CLOCK_BEHIND, lease == null ? null : lease.settings().clockBehind());
+        values.put(LEASE_CALL_TIMEOUT, lease == null ? null : lease.settings().callTimeout());
         values.put(SINGLE_WRITER, singleWriter);
         return values;
     }

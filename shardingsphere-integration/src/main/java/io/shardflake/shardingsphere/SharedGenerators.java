@@ -1,6 +1,7 @@
 package io.shardflake.shardingsphere;
 
 import io.shardflake.IdField;
+import io.shardflake.config.InvalidSettingException;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
@@ -114,11 +115,16 @@ final class SharedGenerators {
     private static WorkerLease claim(KeyGeneratorSettings settings, KeyGeneratorSettings.Lease lease) {
         JdbcWorkerLease leases;
         try {
-            leases = JdbcWorkerLease.builder(UnpooledDataSource.of(lease.url(), lease.username(), lease.password()))
-                    .layout(settings.layout()).maxLead(settings.policy().maxLead()).table(lease.table())
-                    .leaseDuration(lease.duration()).build();
+            JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(
+                    UnpooledDataSource.of(lease.url(), lease.username(), lease.password()))
+                    .layout(settings.layout()).maxLead(settings.policy().maxLead());
+            leases = lease.settings().configure(builder, settings.workerId() == null).build();
+        } catch (InvalidSettingException e) {
+            // The props carry the keys without their prefix.
+            throw e.renamed(e.setting().path());
         } catch (InvalidConfigurationException e) {
-            throw e.parameter().equals("table") ? e.renamed(KeyGeneratorSettings.LEASE_TABLE) : e;
+            throw e.parameter().equals("table") ? e.renamed(KeyGeneratorSettings.LEASE_TABLE)
+                    : e.parameter().equals("lost writes") ? e.renamed(KeyGeneratorSettings.LEASE_LOST_WRITES) : e;
         } catch (LeaseDatabaseException e) {
             InvalidConfigurationException error = new InvalidConfigurationException(KeyGeneratorSettings.LEASE_URL,
                     lease.url(), "a database this process can reach, holding (or allowed to create) the lease table "

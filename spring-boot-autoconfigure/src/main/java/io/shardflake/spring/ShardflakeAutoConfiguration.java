@@ -114,7 +114,9 @@ public final class ShardflakeAutoConfiguration {
         DataSource application = qualified != null ? null : dataSource.getIfAvailable();
         DataSource lease = application == null && qualified == null || !config.worker().lease().enabled() ? null
                 : LeaseDataSource.of(properties.getWorker().getLease().getConnection(), application, qualified);
-        WorkerDatabase database = lease == null ? null : new WorkerDatabase(lease, isEmbedded(lease));
+        // The application's own pool is borrowed from per call; a dedicated DataSource keeps one connection.
+        boolean pooled = lease != null && lease == application;
+        WorkerDatabase database = lease == null ? null : new WorkerDatabase(lease, isEmbedded(lease), pooled);
         WorkerChoice choice = new WorkerChooser(config, layout, policy, clock, database, NO_DATA_SOURCE)
                 .choose(workerIdSource.getIfAvailable());
         if (choice.warning() != null) {

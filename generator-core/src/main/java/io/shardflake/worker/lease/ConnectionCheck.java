@@ -27,7 +27,7 @@ final class ConnectionCheck {
     static LeaseDialect dialectOf(LeaseLink link, DataSource dataSource, TableName table) {
         String[] product;
         try {
-            product = link.call(connection -> {
+            product = link.callAtStartup(connection -> {
                 DatabaseMetaData metaData = connection.getMetaData();
                 return new String[] {metaData.getDatabaseProductName(), metaData.getDatabaseProductVersion()};
             });

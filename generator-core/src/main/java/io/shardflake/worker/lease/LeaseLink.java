@@ -44,6 +44,12 @@ final class LeaseLink implements AutoCloseable {
     /** More calls stuck than this (each on a thread of its own) and the next one fails at once. */
     static final int MAX_STUCK_THREADS = 4;
 
+    /**
+     * The bound of the calls a lease makes while it is built (connecting, checking the table): at least this long,
+     * since the first connection of a JVM loads the driver and may meet a server still starting.
+     */
+    static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(10);
+
     private static final System.Logger LOG = System.getLogger(LeaseLink.class.getName());
     private static final Executor DIRECT = Runnable::run;
 
@@ -104,13 +110,18 @@ final class LeaseLink implements AutoCloseable {
     }
 
     /**
-     * Like {@link #call(Transaction.Work)}, with a shorter bound (never a longer one than the link's timeout).
+     * Like {@link #call(Transaction.Work)}, bounded by the longer of the link's timeout and {@link #STARTUP_TIMEOUT}:
+     * for the checks a lease makes while it is built.
      */
-    <T> T call(Transaction.Work<T> work, Duration bound) throws SQLException {
+    <T> T callAtStartup(Transaction.Work<T> work) throws SQLException {
+        return call(work, timeout.compareTo(STARTUP_TIMEOUT) > 0 ? timeout : STARTUP_TIMEOUT);
+    }
+
+    private <T> T call(Transaction.Work<T> work, Duration bound) throws SQLException {
         if (closed) {
             throw new SQLException("the lease's link to its database is closed (" + description + ")", "08003");
         }
-        long limit = Math.min(bound.toNanos(), timeout.toNanos());
+        long limit = bound.toNanos();
         long deadline = System.nanoTime() + limit;
         boolean ours;
         try {

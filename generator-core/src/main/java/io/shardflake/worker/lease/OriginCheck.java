@@ -18,7 +18,7 @@ final class OriginCheck {
      */
     static void run(LeaseLink link, LeaseTable table) {
         try {
-            link.call(table::now);
+            link.callAtStartup(table::now);
         } catch (SQLException e) {
             InvalidConfigurationException error = new InvalidConfigurationException("lost writes",
                     LostWrites.DETECT.value(), "a setting this database can serve: to detect a failover or a restore"

@@ -29,7 +29,7 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create) {
         }
         List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name());
         try {
-            link.call(connection -> {
+            link.callAtStartup(connection -> {
                 table.execute(connection, statements.get(0));
                 return null;
             });
@@ -46,7 +46,7 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create) {
         }
         try {
             // The table's stamp, written only if missing: the rest of the file.
-            link.call(connection -> {
+            link.callAtStartup(connection -> {
                 for (String statement : statements.subList(1, statements.size())) {
                     table.execute(connection, statement);
                 }
@@ -62,7 +62,7 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create) {
     /** @return null if the table is usable, the database's complaint if it is missing or incomplete */
     private @Nullable SQLException probe() {
         try {
-            link.call(connection -> {
+            link.callAtStartup(connection -> {
                 table.probe(connection);
                 return null;
             });

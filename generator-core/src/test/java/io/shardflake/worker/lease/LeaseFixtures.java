@@ -49,7 +49,7 @@ final class LeaseFixtures {
 
     /** One row as stored, for assertions on the columns themselves. */
     record StoredRow(int workerId, String host, long pid, String instance, String source, long claimedAt,
-            long renewedAt, long expiresAt, long reservedUntil, long version) {
+            long renewedAt, long expiresAt, long reservedUntil, long version, String writtenOn) {
     }
 
     /**
@@ -107,13 +107,13 @@ final class LeaseFixtures {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement select = connection.prepareStatement("SELECT worker_id, holder_host, holder_pid,"
                         + " holder_instance, holder_source, claimed_at, renewed_at, expires_at, reserved_until,"
-                        + " version FROM " + table + " WHERE worker_id >= 0 ORDER BY worker_id");
+                        + " version, written_on FROM " + table + " WHERE worker_id >= 0 ORDER BY worker_id");
                 ResultSet result = select.executeQuery()) {
             List<StoredRow> rows = new ArrayList<>();
             while (result.next()) {
                 rows.add(new StoredRow(result.getInt(1), result.getString(2), result.getLong(3), result.getString(4),
                         result.getString(5), result.getLong(6), result.getLong(7), result.getLong(8),
-                        result.getLong(9), result.getLong(10)));
+                        result.getLong(9), result.getLong(10), result.getString(11)));
             }
             return rows;
         } catch (SQLException e) {
