@@ -3,6 +3,8 @@ package io.shardflake.worker.lease;
 import io.shardflake.clock.Micros;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.ShardflakeException;
+import io.shardflake.snapshot.Crac;
+import io.shardflake.snapshot.SnapshotAware;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;
@@ -47,7 +49,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Thread-safe.
  */
-public final class WorkerLease implements WorkerIdSource, AutoCloseable {
+public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(WorkerLease.class.getName());
     // The lease instances this process holds: a live row of one of them is never "an earlier run of this host".
@@ -79,6 +81,9 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     private volatile long lostWritesFound;
     private volatile @Nullable ShardflakeException lastRenewalFailure;
     private int failedClaims;
+    // The org.crac resource that suspends and resumes this lease, when that API is on the class path: held here
+    // because CRaC's global context holds it weakly.
+    private @Nullable Object cracResource;
 
     private WorkerLease(JdbcWorkerLease leases, Wanted wanted, Tenure first) {
         this.leases = leases;
@@ -97,6 +102,7 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
         HELD_BY_THIS_PROCESS.add(first.holder.instance());
         WorkerLease lease = new WorkerLease(leases, wanted, first);
         lease.startHeartbeat(lease.delayAfterSuccess(first));
+        lease.cracResource = Crac.register(lease).orElse(null);
         return lease;
     }
 
@@ -361,6 +367,18 @@ public final class WorkerLease implements WorkerIdSource, AutoCloseable {
     /** @return true once {@link #close()} was called */
     public boolean isClosed() {
         return closed;
+    }
+
+    /** For a snapshot of the JVM: {@link #suspend()}. */
+    @Override
+    public void beforeSnapshot() {
+        suspend();
+    }
+
+    /** After a restore: {@link #resume()}. */
+    @Override
+    public void afterRestore() {
+        resume();
     }
 
     /**
