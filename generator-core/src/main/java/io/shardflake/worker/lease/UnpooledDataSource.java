@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
 /**
  * A {@link DataSource} that opens a new connection on every {@link #getConnection()}, for integrations that reach the
  * lease table without a pool: a JDBC URL (ShardingSphere's props, the reliability harness) or a connection provider
- * of their own (Hibernate). The lease opens one connection per claim and one per renewal, too few to pool.
+ * of their own (Hibernate). The lease keeps one connection between its calls, so nothing here needs a pool.
  *
  * <p>It is the part of {@code DataSource} the lease uses and nothing more: no log writer, no login timeout of its own
  * (DriverManager's are global), no other credentials than the ones it was made with, and it wraps nothing.
@@ -40,7 +40,9 @@ public final class UnpooledDataSource implements DataSource {
     }
 
     /**
-     * Connections from {@link DriverManager} by URL.
+     * Connections from {@link DriverManager} by URL, with a connect timeout of 10 s for PgJDBC, MariaDB Connector/J and
+     * MySQL Connector/J unless the URL sets one (the lease bounds every call anyway; this lets a thread stuck connecting
+     * return).
      *
      * @param url the JDBC URL
      * @param username the user, or null for none (or the one the URL names)
@@ -53,6 +55,7 @@ public final class UnpooledDataSource implements DataSource {
             credentials.setProperty("user", username);
             credentials.setProperty("password", password == null ? "" : password);
         }
+        DriverTimeouts.addDefaults(url, credentials);
         return new UnpooledDataSource(() -> DriverManager.getConnection(url, credentials),
                 DataSourceUrl.withoutPasswords(url));
     }

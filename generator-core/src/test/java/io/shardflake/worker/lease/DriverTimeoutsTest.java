@@ -1,0 +1,37 @@
+package io.shardflake.worker.lease;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Properties;
+import org.junit.jupiter.api.Test;
+
+/** A lease's connection by URL gets a connect timeout from each driver, unless the URL or the caller set one. */
+class DriverTimeoutsTest {
+
+    @Test
+    void eachDriverGetsItsConnectTimeoutInItsOwnUnit() {
+        assertThat(with("jdbc:postgresql://db:5432/app")).containsEntry("connectTimeout", "10")
+                .containsEntry("loginTimeout", "10");
+        assertThat(with("jdbc:mariadb://db:3306/app")).containsEntry("connectTimeout", "10000")
+                .doesNotContainKey("loginTimeout");
+        assertThat(with("jdbc:mysql://db:3306/app")).containsEntry("connectTimeout", "10000");
+        assertThat(with("jdbc:h2:mem:app")).isEmpty();
+    }
+
+    @Test
+    void aTimeoutTheUrlOrTheCallerSetsIsKept() {
+        assertThat(with("jdbc:postgresql://db/app?connectTimeout=3")).doesNotContainKey("connectTimeout")
+                .containsEntry("loginTimeout", "10");
+        assertThat(with("jdbc:mariadb://db/app?CONNECTTIMEOUT=500")).doesNotContainKey("connectTimeout");
+        Properties given = new Properties();
+        given.setProperty("connectTimeout", "2000");
+        DriverTimeouts.addDefaults("jdbc:mysql://db/app", given);
+        assertThat(given).containsEntry("connectTimeout", "2000");
+    }
+
+    private static Properties with(String url) {
+        Properties properties = new Properties();
+        DriverTimeouts.addDefaults(url, properties);
+        return properties;
+    }
+}
