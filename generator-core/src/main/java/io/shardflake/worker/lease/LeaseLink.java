@@ -184,7 +184,7 @@ final class LeaseLink implements AutoCloseable {
             kept = null;
         }
         if (connection != null) {
-            abortQuietly(connection);
+            discard(connection);
         }
         threads.shutdown();
     }
@@ -230,19 +230,32 @@ final class LeaseLink implements AutoCloseable {
                 // Once, not per transaction: on MySQL and MariaDB each switch is a statement of its own.
                 connection.setAutoCommit(false);
             } catch (SQLException | RuntimeException e) {
-                abortQuietly(connection);
+                discard(connection);
                 throw e;
             }
         }
         return connection;
     }
 
+    /**
+     * Aborts a connection from the caller's thread, which must not wait: its socket is closed, so a thread stuck reading
+     * it returns. A pool's connection is also given back, by {@link #discard}, once that thread is done with it.
+     */
     private static void abortQuietly(Connection connection) {
         try {
             connection.abort(DIRECT);
         } catch (SQLException | RuntimeException | AbstractMethodError e) {
-            closeQuietly(connection);
+            LOG.log(System.Logger.Level.DEBUG, "aborting a lease connection failed: {0}", e.toString());
         }
+    }
+
+    /**
+     * Drops a broken connection from the thread that used it: aborted, then closed, which for a pool's connection hands
+     * the slot back (the pool sees it is broken and replaces it) instead of leaving it taken for good.
+     */
+    private static void discard(Connection connection) {
+        abortQuietly(connection);
+        closeQuietly(connection);
     }
 
     private static void closeQuietly(Connection connection) {
@@ -287,7 +300,7 @@ final class LeaseLink implements AutoCloseable {
                 connection = open();
             }
             if (!use(connection)) {
-                abortQuietly(connection);
+                discard(connection);
                 throw new SQLTimeoutException("abandoned before it started", "08006");
             }
             boolean healthy = false;
@@ -338,7 +351,7 @@ final class LeaseLink implements AutoCloseable {
             if (healthy) {
                 closeQuietly(connection);
             } else {
-                abortQuietly(connection);
+                discard(connection);
             }
         }
 
