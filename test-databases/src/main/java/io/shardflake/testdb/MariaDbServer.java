@@ -7,9 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,12 +26,12 @@ import org.mariadb.jdbc.MariaDbDataSource;
  * String url = server.url("mysql");                      // jdbc:mysql://127.0.0.1:41234/shardflake, for MySQL Connector/J
  * }</pre>
  *
- * <p>It holds database {@value #DATABASE}, reachable over TCP by user {@value #USER} (password {@value #PASSWORD})
- * with every privilege (tests create schemas, i.e. databases). Its time zone is {@value #TIME_ZONE}, not this
- * machine's, so code that read the database's clock through a time zone would show it. InnoDB at its defaults
- * (REPEATABLE READ), except that commits are not flushed to disk one by one ({@code innodb_flush_log_at_trx_commit=0},
- * no doublewrite): the data is thrown away, and locking and isolation are unchanged. Up to
- * {@value #MAX_CONNECTIONS} connections.
+ * <p>It holds database {@value #DATABASE}, reachable over TCP by user {@value #USER} (password {@value #PASSWORD}) with
+ * every privilege, granting included (tests create schemas, i.e. databases, and users). Its time zone is
+ * {@value #TIME_ZONE}, not this machine's, so code that read the database's clock through a time zone would show it.
+ * InnoDB at its defaults (REPEATABLE READ), except that commits are not flushed to disk one by one
+ * ({@code innodb_flush_log_at_trx_commit=0}, no doublewrite): the data is thrown away, and locking and isolation are
+ * unchanged. Up to {@value #MAX_CONNECTIONS} connections.
  *
  * <h2>Where MariaDB comes from</h2>
  * Before the first start in a JVM, the server runs {@code ensure-installed.sh}, which this module's jar carries (a
@@ -245,15 +243,9 @@ public final class MariaDbServer implements AutoCloseable {
         return select("@@gtid_current_pos");
     }
 
-    private String select(String expression) {
-        try (Connection connection = boundedDataSource().getConnection();
-                Statement statement = connection.createStatement();
-                ResultSet result = statement.executeQuery("SELECT " + expression)) {
-            result.next();
-            return result.getString(1);
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot read " + expression + " from " + this, e);
-        }
+    /** @return the first column of the first row of {@code SELECT <expression>}, as the harness user */
+    String select(String expression) {
+        return Sql.select(boundedDataSource(), expression, this);
     }
 
     /**
@@ -305,7 +297,8 @@ public final class MariaDbServer implements AutoCloseable {
                     "SET sql_log_bin = 0;",
                     "CREATE DATABASE IF NOT EXISTS " + DATABASE + ";",
                     "CREATE USER IF NOT EXISTS '" + USER + "'@'127.0.0.1' IDENTIFIED BY '" + PASSWORD + "';",
-                    "GRANT ALL PRIVILEGES ON *.* TO '" + USER + "'@'127.0.0.1';", ""), StandardCharsets.UTF_8);
+                    "GRANT ALL PRIVILEGES ON *.* TO '" + USER + "'@'127.0.0.1' WITH GRANT OPTION;", ""),
+                    StandardCharsets.UTF_8);
             return folder;
         } catch (IOException | RuntimeException e) {
             Tools.deleteTree(folder);

@@ -75,11 +75,11 @@ final class Tools {
         }
     }
 
-    /** @return the last 30 lines of a file, or a note that it is missing */
+    /** @return the last 60 lines of a file, or a note that it is missing */
     static String tail(Path file) {
         try {
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 60), lines.size()));
         } catch (IOException e) {
             return "(no " + file.getFileName() + ")";
         }
