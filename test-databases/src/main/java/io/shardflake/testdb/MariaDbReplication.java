@@ -45,6 +45,41 @@ import javax.sql.DataSource;
  * <li>{@value MariaDbServer#USER}: each server's own harness user, every privilege.</li>
  * </ul>
  *
+ * <h2>What the application user can read about the server and its history</h2>
+ * Checked on 10.11 by {@code MariaDbFactsTest}, as the plain user, before and after a failover that lost a commit
+ * (replication cut, primary killed, replica promoted):
+ * <table>
+ * <caption>Readable by a plain user</caption>
+ * <tr><th>expression</th><th>primary</th><th>replica</th><th>promoted replica</th></tr>
+ * <tr><td>{@code @@server_id}</td><td>1</td><td>2</td><td>2: another server answers. Only as good as the operators'
+ * configuration (the default is 1 everywhere)</td></tr>
+ * <tr><td>{@code @@server_uuid}</td><td colspan="3">MySQL only: MariaDB fails, "Unknown system variable
+ * 'server_uuid'"</td></tr>
+ * <tr><td>{@code @@server_uid}</td><td colspan="3">base64 of a SHA-1 of the host's MAC address and the server's port
+ * (MariaDB's source): differs between servers, the same after a restart; says which machine and port, not which
+ * data (a restore on the same host keeps it)</td></tr>
+ * <tr><td>{@code @@gtid_domain_id}</td><td colspan="3">0 everywhere: no help</td></tr>
+ * <tr><td>{@code @@last_gtid}</td><td colspan="3">in the session that committed it: that transaction's GTID, e.g.
+ * {@code 0-1-7} (domain-server_id-sequence); empty in a new session</td></tr>
+ * <tr><td>{@code @@gtid_binlog_pos}, {@code @@gtid_current_pos}</td><td>{@code 0-1-N}</td><td>{@code 0-1-N} once
+ * caught up ({@code log_slave_updates})</td><td>{@code 0-1-(N-1)} when the primary's {@code 0-1-N} was lost; after
+ * the next write {@code 0-2-N}: <b>the same domain and sequence number as the lost transaction</b>, under the new
+ * server_id. A recorded GTID found with another server_id, or above the server's position, means lost history</td>
+ * </tr>
+ * <tr><td>{@code @@gtid_binlog_state}</td><td>{@code 0-1-N}</td><td>{@code 0-1-N}</td><td>{@code 0-1-(N-1),0-2-N}:
+ * the last GTID of each server_id that wrote</td></tr>
+ * <tr><td>{@code @@gtid_slave_pos}</td><td>empty</td><td>what it applied</td><td>what it had applied</td></tr>
+ * <tr><td>{@code @@read_only}</td><td>0</td><td>1</td><td>0</td></tr>
+ * <tr><td>{@code CREATE_TIME} of {@code information_schema.TABLES}</td><td>when this server created the table, in
+ * whole seconds</td><td>when <em>the replica</em> applied the {@code CREATE} (later than the primary's when it lagged
+ * a second or more)</td><td>its own, unchanged by the promotion</td></tr>
+ * </table>
+ * {@code CREATE_TIME} stays the same across a restart and a {@code TRUNCATE} (which the application may not run: it
+ * needs {@code DROP}); it changes with every rebuild: {@code OPTIMIZE TABLE} (the application may: it is a recreate
+ * for InnoDB), {@code ALTER TABLE} (the application may), {@code DROP} and {@code CREATE} as a dump's reload does.
+ * Not readable by a plain user: {@code SHOW MASTER STATUS}, {@code SHOW BINARY LOGS} (need {@code BINLOG MONITOR}),
+ * {@code SHOW SLAVE STATUS} (needs {@code SLAVE MONITOR}).
+ *
  * <h2>Stopping</h2>
  * {@link #close()} stops both servers and both proxies and deletes every folder; should this JVM die first, each
  * server stops and its folder goes anyway ({@link WatchedServer}).
