@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import javax.sql.DataSource;
 
 /**
@@ -38,9 +39,9 @@ import javax.sql.DataSource;
  *
  * <h2>Users</h2>
  * <ul>
- * <li>{@value ApplicationAccount#USER}@127.0.0.1 (password {@value ApplicationAccount#PASSWORD}): {@code SELECT, INSERT, UPDATE,
- * DELETE, CREATE, ALTER, INDEX} on {@value ApplicationAccount#DATABASE}{@code .*} and nothing else - no {@code DROP}, no
- * {@code SUPER}, no {@code REPLICATION}, no {@code BINLOG MONITOR}.</li>
+ * <li>{@value ApplicationAccount#USER}@127.0.0.1 (password {@value ApplicationAccount#PASSWORD}):
+ * {@code SELECT, INSERT, UPDATE, DELETE, CREATE, ALTER, INDEX} on {@value ApplicationAccount#DATABASE}{@code .*} and
+ * nothing else - no {@code DROP}, no {@code SUPER}, no {@code REPLICATION}, no {@code BINLOG MONITOR}.</li>
  * <li>{@code replicator}@127.0.0.1: {@code REPLICATION SLAVE} only.</li>
  * <li>{@value MariaDbServer#USER}: each server's own harness user, every privilege.</li>
  * </ul>
@@ -112,22 +113,30 @@ public final class MariaDbReplication implements AutoCloseable {
     }
 
     private void build() {
-        primary = parts.add(MariaDbServer.start(options("--server-id=1")));
-        replica = parts.add(MariaDbServer.start(options("--server-id=2", "--read-only=ON")));
+        // Side by side: each start is mostly waiting on mariadb-install-db and the server's own start.
+        CompletableFuture<MariaDbServer> replicaStart =
+                CompletableFuture.supplyAsync(() -> MariaDbServer.start(options("--server-id=2", "--read-only=ON")));
+        try {
+            primary = parts.add(MariaDbServer.start(options("--server-id=1")));
+        } finally {
+            replica = parts.add(replicaStart.join()); // so that a failed start closes the other server too
+        }
         replicationLink = parts.add(new ReplicationLink(primary.port()));
         application = parts.add(TcpProxy.start("127.0.0.1", primary.port()));
+        String replicator = "'" + ReplicationLink.USER + "'@'127.0.0.1'";
+        String app = "'" + ApplicationAccount.USER + "'@'127.0.0.1'";
         execute(primary,
-                "CREATE USER '" + ReplicationLink.USER + "'@'127.0.0.1' IDENTIFIED BY '" + ReplicationLink.PASSWORD + "'",
-                "GRANT REPLICATION SLAVE ON *.* TO '" + ReplicationLink.USER + "'@'127.0.0.1'",
+                "CREATE USER " + replicator + " IDENTIFIED BY '" + ReplicationLink.PASSWORD + "'",
+                "GRANT REPLICATION SLAVE ON *.* TO " + replicator,
                 "CREATE DATABASE " + ApplicationAccount.DATABASE,
-                "CREATE USER '" + ApplicationAccount.USER + "'@'127.0.0.1' IDENTIFIED BY '" + ApplicationAccount.PASSWORD + "'",
-                "GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, ALTER, INDEX ON " + ApplicationAccount.DATABASE + ".* TO '"
-                        + ApplicationAccount.USER + "'@'127.0.0.1'");
+                "CREATE USER " + app + " IDENTIFIED BY '" + ApplicationAccount.PASSWORD + "'",
+                "GRANT SELECT, INSERT, UPDATE, DELETE, CREATE, ALTER, INDEX ON " + ApplicationAccount.DATABASE
+                        + ".* TO " + app);
         execute(replica,
                 "SET GLOBAL gtid_slave_pos = ''",
                 "CHANGE MASTER TO MASTER_HOST = '127.0.0.1', MASTER_PORT = " + replicationLink.port()
-                        + ", MASTER_USER = '" + ReplicationLink.USER + "', MASTER_PASSWORD = '" + ReplicationLink.PASSWORD
-                        + "', MASTER_USE_GTID = slave_pos, MASTER_CONNECT_RETRY = 1",
+                        + ", MASTER_USER = '" + ReplicationLink.USER + "', MASTER_PASSWORD = '"
+                        + ReplicationLink.PASSWORD + "', MASTER_USE_GTID = slave_pos, MASTER_CONNECT_RETRY = 1",
                 "START SLAVE");
         awaitReplicaCaughtUp();
     }
@@ -138,7 +147,7 @@ public final class MariaDbReplication implements AutoCloseable {
         return options;
     }
 
-    /** @return the server that was the primary at the start ({@code server_id} 1; crashed after {@link #crashPrimary()}) */
+    /** @return the server that was the primary at the start ({@code server_id} 1; gone after a crash) */
     public MariaDbServer primary() {
         return primary;
     }
@@ -180,7 +189,7 @@ public final class MariaDbReplication implements AutoCloseable {
      *         per call, no timeouts: a silent proxy blocks it for good
      */
     public DataSource applicationDataSource() {
-        return MariaDbServer.dataSource(applicationUrl("mariadb"), ApplicationAccount.USER, ApplicationAccount.PASSWORD);
+        return applicationDataSource(applicationUrl("mariadb"));
     }
 
     /**
@@ -188,7 +197,11 @@ public final class MariaDbReplication implements AutoCloseable {
      * @return the application database on that server directly, as the application user, no timeouts
      */
     public DataSource applicationDataSource(MariaDbServer server) {
-        return MariaDbServer.dataSource(applicationUrl("mariadb", server), ApplicationAccount.USER, ApplicationAccount.PASSWORD);
+        return applicationDataSource(applicationUrl("mariadb", server));
+    }
+
+    private static DataSource applicationDataSource(String url) {
+        return MariaDbServer.dataSource(url, ApplicationAccount.USER, ApplicationAccount.PASSWORD);
     }
 
     /**

@@ -290,6 +290,10 @@ public final class MariaDbServer implements AutoCloseable {
             throw new UncheckedIOException("cannot create a folder for MariaDB", e);
         }
         try {
+            // A tmpdir of its own: every mariadbd deletes the #sql* files of its tmpdir when it starts, and in a
+            // shared /tmp those were another build's mariadb-install-db's temporary tables ("Unknown table
+            // 'mysql.tmp_user_sys'").
+            Files.createDirectory(folder.resolve("tmp"));
             createDataDirectory(installDb, folder);
             // Runs at every start: idempotent, and kept out of the binary log so that a replicated server's restart
             // writes no transaction of its own.
@@ -308,8 +312,8 @@ public final class MariaDbServer implements AutoCloseable {
 
     private static void createDataDirectory(Path installDb, Path folder) {
         List<String> command = new ArrayList<>(List.of(installDb.toString(), "--no-defaults",
-                "--datadir=" + folder.resolve("data"), "--auth-root-authentication-method=normal", "--skip-test-db",
-                "--skip-name-resolve"));
+                "--datadir=" + folder.resolve("data"), "--tmpdir=" + folder.resolve("tmp"),
+                "--auth-root-authentication-method=normal", "--skip-test-db", "--skip-name-resolve"));
         if (Tools.isRoot()) {
             command.add("--user=root");
         }
@@ -320,6 +324,7 @@ public final class MariaDbServer implements AutoCloseable {
         List<String> command = new ArrayList<>(List.of(server.toString(),
                 "--no-defaults",
                 "--datadir=" + folder.resolve("data"),
+                "--tmpdir=" + folder.resolve("tmp"),
                 "--socket=" + folder.resolve("mariadb.sock"),
                 "--pid-file=" + folder.resolve("mariadb.pid"),
                 "--log-error=" + folder.resolve("error.log"),

@@ -177,7 +177,8 @@ public final class PostgresNode {
             }
             Tools.sleep(Duration.ofMillis(50));
         }
-        throw new IllegalStateException("postgres in " + watched.folder() + " on port " + port + " did not accept " + SUPERUSER
+        throw new IllegalStateException("postgres in " + watched.folder() + " on port " + port + " did not accept "
+                + SUPERUSER
                 + " within " + START_TIMEOUT + " (last: " + last + "): "
                 + Tools.tail(log()));
     }

@@ -37,17 +37,18 @@ import javax.sql.DataSource;
  * replication for real; then both servers started. The replication is asynchronous ({@code synchronous_standby_names}
  * empty), as in Patroni's default: a commit returns once it is on the primary's disk.
  *
- * <p>Settings: {@code wal_level=replica}, {@code max_wal_senders=5}, {@code hot_standby=on}, {@code wal_keep_size=256MB}
- * (a standby cut off for a while still finds the WAL it missed), {@code wal_sender_timeout} and
- * {@code wal_receiver_timeout} 5 s, {@code wal_retrieve_retry_interval=200ms}, {@code connect_timeout=2} in
+ * <p>Settings: {@code wal_level=replica}, {@code max_wal_senders=5}, {@code hot_standby=on},
+ * {@code wal_keep_size=256MB} (a standby cut off for a while still finds the WAL it missed), {@code wal_sender_timeout}
+ * and {@code wal_receiver_timeout} 5 s, {@code wal_retrieve_retry_interval=200ms}, {@code connect_timeout=2} in
  * {@code primary_conninfo}; {@code synchronous_commit=on}; {@code fsync=off} (only the loss of the kernel's page cache
  * would need it, and nothing here loses that: a crash is a process crash); 127.0.0.1 only, no Unix socket.
  *
  * <h2>Users</h2>
  * <ul>
- * <li>{@value ApplicationAccount#USER} (password {@value ApplicationAccount#PASSWORD}): a plain role - not superuser, no
- * {@code CREATEDB}, {@code CREATEROLE}, {@code REPLICATION} or {@code BYPASSRLS}, member of no role - owning database
- * {@value ApplicationAccount#DATABASE}, and allowed by {@code pg_hba.conf} into that database only (scram-sha-256).</li>
+ * <li>{@value ApplicationAccount#USER} (password {@value ApplicationAccount#PASSWORD}): a plain role - not
+ * superuser, no {@code CREATEDB}, {@code CREATEROLE}, {@code REPLICATION} or {@code BYPASSRLS}, member of no role -
+ * owning database {@value ApplicationAccount#DATABASE}, and allowed by {@code pg_hba.conf} into that database only
+ * (scram-sha-256).</li>
  * <li>{@code replicator}: {@code LOGIN REPLICATION}, allowed only to replicate.</li>
  * <li>{@value PostgresNode#SUPERUSER}: the harness's own, trusted from 127.0.0.1.</li>
  * </ul>
@@ -58,9 +59,9 @@ import javax.sql.DataSource;
  * <table>
  * <caption>Readable by a plain user</caption>
  * <tr><th>expression</th><th>primary</th><th>standby</th><th>promoted standby</th></tr>
- * <tr><td>{@code system_identifier FROM pg_control_system()}</td><td colspan="3">the same on all three: the standby is a
- * copy. Only a new {@code initdb} (a logical restore into another cluster) changes it; a failover or a restore of a
- * physical backup does not</td></tr>
+ * <tr><td>{@code system_identifier FROM pg_control_system()}</td><td colspan="3">the same on all three: the
+ * standby is a copy. Only a new {@code initdb} (a logical restore into another cluster) changes it; a failover or a
+ * restore of a physical backup does not</td></tr>
  * <tr><td>{@code substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8)}</td><td>{@code 00000001}: the timeline WAL is
  * written on</td><td>error, SQLSTATE 55000 ("recovery is in progress")</td><td>{@code 00000002} as soon as
  * {@code pg_promote()} returned, before any write: the reliable timeline</td></tr>
@@ -145,7 +146,8 @@ public final class PostgresReplication implements AutoCloseable {
 
         primary = PostgresNode.start(installation, primaryFolder);
         replicationLink = parts.add(new ReplicationLink(primary.port()));
-        append(standbyData.resolve("postgresql.conf"), "primary_conninfo = 'host=127.0.0.1 port=" + replicationLink.port()
+        append(standbyData.resolve("postgresql.conf"), "primary_conninfo = 'host=127.0.0.1"
+                + " port=" + replicationLink.port()
                 + " user=" + ReplicationLink.USER + " password=" + ReplicationLink.PASSWORD
                 + " application_name=standby connect_timeout=2'");
         standby = PostgresNode.start(installation, standbyFolder);
@@ -231,8 +233,9 @@ public final class PostgresReplication implements AutoCloseable {
         long deadline = System.nanoTime() + AWAIT_TIMEOUT.toNanos();
         while (!Boolean.parseBoolean(standby.select("(pg_last_wal_replay_lsn() >= '" + target + "'::pg_lsn)::text"))) {
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("the standby replayed up to " + standby.select("pg_last_wal_replay_lsn()")
-                        + ", not the primary's " + target + ", within " + AWAIT_TIMEOUT);
+                throw new IllegalStateException("the standby replayed up to "
+                        + standby.select("pg_last_wal_replay_lsn()") + ", not the primary's " + target + ", within "
+                        + AWAIT_TIMEOUT);
             }
             Tools.sleep(Duration.ofMillis(20));
         }
@@ -306,14 +309,16 @@ public final class PostgresReplication implements AutoCloseable {
         write(data.resolve("pg_hba.conf"), String.join("\n",
                 "host all " + PostgresNode.SUPERUSER + " 127.0.0.1/32 trust",
                 "host replication " + ReplicationLink.USER + " 127.0.0.1/32 scram-sha-256",
-                "host " + ApplicationAccount.DATABASE + " " + ApplicationAccount.USER + " 127.0.0.1/32 scram-sha-256", ""));
+                "host " + ApplicationAccount.DATABASE + " " + ApplicationAccount.USER
+                        + " 127.0.0.1/32 scram-sha-256", ""));
     }
 
     /** Single-user mode: no port, no client; it ends with a clean shutdown, so its data directory can be copied. */
     private void createRoles(Path folder) {
         Path script = folder.resolve("roles.sql");
         write(script, String.join("\n",
-                "CREATE ROLE " + ReplicationLink.USER + " LOGIN REPLICATION PASSWORD '" + ReplicationLink.PASSWORD + "'",
+                "CREATE ROLE " + ReplicationLink.USER + " LOGIN REPLICATION PASSWORD '" + ReplicationLink.PASSWORD
+                        + "'",
                 "CREATE ROLE " + ApplicationAccount.USER + " LOGIN PASSWORD '" + ApplicationAccount.PASSWORD + "'",
                 "CREATE DATABASE " + ApplicationAccount.DATABASE + " OWNER " + ApplicationAccount.USER, ""));
         String said = Tools.run(installation.command("postgres", "--single", "-D", folder.resolve("data").toString(),

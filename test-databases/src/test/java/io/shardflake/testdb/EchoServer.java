@@ -69,7 +69,8 @@ final class EchoServer implements AutoCloseable {
 
     private void echo(Socket socket) {
         try (socket) {
-            BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader in =
+                    new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
             OutputStream out = socket.getOutputStream();
             String line;
             while ((line = in.readLine()) != null) {

@@ -29,7 +29,8 @@ class KilledJvmTest {
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         String[] started;
         try {
-            BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+            BufferedReader out =
+                    new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
             String line = CompletableFuture.supplyAsync(() -> {
                 try {
                     return out.readLine();

@@ -143,7 +143,8 @@ class SilentConnectionTest {
     }
 
     private static int selectOne(Connection connection) throws SQLException {
-        try (Statement statement = connection.createStatement(); ResultSet result = statement.executeQuery("SELECT 1")) {
+        try (Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery("SELECT 1")) {
             result.next();
             return result.getInt(1);
         }
