@@ -19,11 +19,13 @@ import org.junit.jupiter.api.Test;
  * The proxy on plain sockets against line echo servers: it forwards, goes silent without closing anything, heals for
  * new connections only, cuts with a reset, moves to another target, and leaves nothing behind. "Silent" is checked as
  * no answer within {@value #QUIET_MILLIS} ms on a connection that is still open: a broken proxy answers at once, so
- * the margin decides how hard the check looks, never whether a correct proxy passes.
+ * the margin decides how hard the check looks, never whether a correct proxy passes. An answer that must come may
+ * take up to {@value #ANSWER_MILLIS} ms.
  */
 class TcpProxyTest {
 
     private static final int QUIET_MILLIS = 300;
+    private static final int ANSWER_MILLIS = 30_000;
 
     private EchoServer first;
     private EchoServer second;
@@ -62,9 +64,9 @@ class TcpProxyTest {
 
             proxy.goSilent();
 
-            assertThat(open.ask("during")).isEqualTo(Conversation.SILENT);
+            assertThat(open.askBriefly("during")).isEqualTo(Conversation.SILENT);
             open.closeOutput(); // the client's end (FIN) does not reach the target either
-            assertThat(open.ask(null)).isEqualTo(Conversation.SILENT);
+            assertThat(open.askBriefly(null)).isEqualTo(Conversation.SILENT);
             assertThat(first.endsSeen()).isZero();
             assertThat(proxy.openConnections()).isEqualTo(1);
             assertThat(proxy.isSilent()).isTrue();
@@ -82,7 +84,7 @@ class TcpProxyTest {
             assertThat(silenced.ask("hello")).isEqualTo("first:hello");
             proxy.goSilent();
             first.closeConnections();
-            assertThat(silenced.ask(null)).isEqualTo(Conversation.SILENT);
+            assertThat(silenced.askBriefly(null)).isEqualTo(Conversation.SILENT);
         }
     }
 
@@ -90,7 +92,7 @@ class TcpProxyTest {
     void newConnectionsAreAcceptedButSilentAndTheTargetNeverHearsOfThem() throws IOException {
         proxy.goSilent();
         try (Conversation late = new Conversation(proxy)) {
-            assertThat(late.ask("anyone?")).isEqualTo(Conversation.SILENT);
+            assertThat(late.askBriefly("anyone?")).isEqualTo(Conversation.SILENT);
         }
         assertThat(proxy.connectionsAccepted()).isEqualTo(1);
         assertThat(first.connections()).isZero();
@@ -102,15 +104,15 @@ class TcpProxyTest {
             assertThat(old.ask("before")).isEqualTo("first:before");
             proxy.goSilent();
             try (Conversation duringSilence = new Conversation(proxy)) {
-                assertThat(duringSilence.ask("hello")).isEqualTo(Conversation.SILENT);
+                assertThat(duringSilence.askBriefly("hello")).isEqualTo(Conversation.SILENT);
 
                 proxy.heal();
 
                 try (Conversation fresh = new Conversation(proxy)) {
                     assertThat(fresh.ask("after")).isEqualTo("first:after");
                 }
-                assertThat(old.ask("after")).isEqualTo(Conversation.SILENT);
-                assertThat(duringSilence.ask("after")).isEqualTo(Conversation.SILENT);
+                assertThat(old.askBriefly("after")).isEqualTo(Conversation.SILENT);
+                assertThat(duringSilence.askBriefly("after")).isEqualTo(Conversation.SILENT);
                 assertThat(proxy.isSilent()).isFalse();
             }
         }
@@ -122,7 +124,7 @@ class TcpProxyTest {
             assertThat(forwarded.ask("hello")).isEqualTo("first:hello");
             proxy.goSilent();
             try (Conversation silent = new Conversation(proxy)) {
-                assertThat(silent.ask("hello")).isEqualTo(Conversation.SILENT);
+                assertThat(silent.askBriefly("hello")).isEqualTo(Conversation.SILENT);
 
                 proxy.cutAll();
 
@@ -165,7 +167,7 @@ class TcpProxyTest {
         assertThat(forwarded.ask("hello")).isEqualTo("first:hello");
         proxy.goSilent();
         Conversation silent = new Conversation(proxy);
-        assertThat(silent.ask("hello")).isEqualTo(Conversation.SILENT);
+        assertThat(silent.askBriefly("hello")).isEqualTo(Conversation.SILENT);
 
         proxy.close();
 
@@ -196,12 +198,21 @@ class TcpProxyTest {
 
         Conversation(TcpProxy proxy) throws IOException {
             socket = new Socket(proxy.host(), proxy.port());
-            socket.setSoTimeout(QUIET_MILLIS);
             in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
         }
 
-        /** Sends the line (none if null) and tells what came back. */
+        /** Sends the line (none if null) and tells what came back, waiting for it up to {@value #ANSWER_MILLIS} ms. */
         String ask(String line) throws IOException {
+            return ask(line, ANSWER_MILLIS);
+        }
+
+        /** Sends the line (none if null) and tells what came back within {@value #QUIET_MILLIS} ms: silence expected. */
+        String askBriefly(String line) throws IOException {
+            return ask(line, QUIET_MILLIS);
+        }
+
+        private String ask(String line, int waitMillis) throws IOException {
+            socket.setSoTimeout(waitMillis);
             try {
                 if (line != null) {
                     socket.getOutputStream().write((line + "\n").getBytes(StandardCharsets.UTF_8));
