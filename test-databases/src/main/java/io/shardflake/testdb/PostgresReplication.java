@@ -110,7 +110,7 @@ public final class PostgresReplication implements AutoCloseable {
     }
 
     /**
-     * Starts a pair on the embedded PostgreSQL 18 ({@link PostgresInstallation#embedded()}); about 2 s.
+     * Starts a pair on the embedded PostgreSQL 18 ({@link PostgresInstallation#embedded()}); 2-3 s.
      *
      * @return the pair, the standby streaming; close it when done
      * @throws IllegalStateException naming the step that failed and what the server said
