@@ -23,6 +23,8 @@ final class MariaDbInstallation {
 
     private static final Duration INSTALL_TIMEOUT = Duration.ofMinutes(15);
 
+    private static MariaDbInstallation installed;
+
     final Path server;
     final Path installDb;
 
@@ -32,12 +34,18 @@ final class MariaDbInstallation {
     }
 
     /**
+     * Once per JVM, whatever the number of threads asking (two {@code apt-get} at once would fight over its lock).
+     *
      * @return the server and data-directory tools, after installing them if they were missing
      * @throws IllegalStateException if the install fails, naming what the script said
      */
-    static MariaDbInstallation ensure() {
-        runInstallScript();
-        return new MariaDbInstallation(binary("mariadbd", "mysqld"), binary("mariadb-install-db", "mysql_install_db"));
+    static synchronized MariaDbInstallation ensure() {
+        if (installed == null) {
+            runInstallScript();
+            installed = new MariaDbInstallation(binary("mariadbd", "mysqld"),
+                    binary("mariadb-install-db", "mysql_install_db"));
+        }
+        return installed;
     }
 
     private static void runInstallScript() {

@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
 
@@ -27,12 +26,12 @@ import org.mariadb.jdbc.MariaDbDataSource;
  * String url = server.url("mysql");                      // jdbc:mysql://127.0.0.1:41234/shardflake, for MySQL Connector/J
  * }</pre>
  *
- * <p>It holds database {@value #DATABASE}, reachable over TCP by user {@value #USER} (password {@value #PASSWORD})
- * with every privilege (tests create schemas, i.e. databases). Its time zone is {@value #TIME_ZONE}, not this
- * machine's, so code that read the database's clock through a time zone would show it. InnoDB at its defaults
- * (REPEATABLE READ), except that commits are not flushed to disk one by one ({@code innodb_flush_log_at_trx_commit=0},
- * no doublewrite): the data is thrown away, and locking and isolation are unchanged. Up to
- * {@value #MAX_CONNECTIONS} connections.
+ * <p>It holds database {@value #DATABASE}, reachable over TCP by user {@value #USER} (password {@value #PASSWORD}) with
+ * every privilege, granting included (tests create schemas, i.e. databases, and users). Its time zone is
+ * {@value #TIME_ZONE}, not this machine's, so code that read the database's clock through a time zone would show it.
+ * InnoDB at its defaults (REPEATABLE READ), except that commits are not flushed to disk one by one
+ * ({@code innodb_flush_log_at_trx_commit=0}, no doublewrite): the data is thrown away, and locking and isolation are
+ * unchanged. Up to {@value #MAX_CONNECTIONS} connections.
  *
  * <h2>Where MariaDB comes from</h2>
  * Before the first start in a JVM, the server runs {@code ensure-installed.sh}, which this module's jar carries (a
@@ -45,7 +44,8 @@ import org.mariadb.jdbc.MariaDbDataSource;
  * {@link #close()} stops a server from {@link #start()} and deletes its folder; the {@link #shared()} one stops
  * when the JVM exits. Should the JVM die without that, the server stops and its folder goes anyway: it runs under a
  * small shell that holds a pipe from this JVM and does both when the pipe closes, which the operating system does
- * when the JVM ends, however it ends (even {@code kill -9}).
+ * when the JVM ends, however it ends (even {@code kill -9}). {@link #restart()} shuts a server of one's own down
+ * cleanly and starts it again on the same data and port.
  */
 public final class MariaDbServer implements AutoCloseable {
 
@@ -61,21 +61,21 @@ public final class MariaDbServer implements AutoCloseable {
     public static final int MAX_CONNECTIONS = 2000;
 
     private static final Duration START_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
     private static final int PORT_ATTEMPTS = 3;
-    private static final String WATCHDOG = Tools.resource("mariadb/watchdog.sh");
 
     private static MariaDbServer shared;
     private static RuntimeException sharedFailure;
 
-    private final Path folder;
-    private final Process process;
+    private final WatchedServer watched;
+    private final List<String> command;
     private final int port;
     private final Duration startup;
     private final boolean isShared;
 
-    private MariaDbServer(Path folder, Process process, int port, Duration startup, boolean isShared) {
-        this.folder = folder;
-        this.process = process;
+    private MariaDbServer(WatchedServer watched, List<String> command, int port, Duration startup, boolean isShared) {
+        this.watched = watched;
+        this.command = command;
         this.port = port;
         this.startup = startup;
         this.isShared = isShared;
@@ -94,7 +94,7 @@ public final class MariaDbServer implements AutoCloseable {
         }
         if (shared == null) {
             try {
-                shared = startServer(true);
+                shared = startServer(List.of(), true);
             } catch (RuntimeException e) {
                 sharedFailure = e;
                 throw e;
@@ -114,26 +114,35 @@ public final class MariaDbServer implements AutoCloseable {
      * @throws IllegalStateException naming the step that failed and what the tools said
      */
     public static MariaDbServer start() {
-        return startServer(false);
+        return startServer(List.of(), false);
     }
 
-    private static MariaDbServer startServer(boolean isShared) {
+    /**
+     * Starts a server of the caller's own with more server options, which win over the defaults above.
+     *
+     * @param options e.g. {@code --server-id=2}, {@code --log-bin=binlog}
+     */
+    static MariaDbServer start(List<String> options) {
+        return startServer(options, false);
+    }
+
+    private static MariaDbServer startServer(List<String> options, boolean isShared) {
         long begin = System.nanoTime();
         MariaDbInstallation installation = MariaDbInstallation.ensure();
         IllegalStateException failure = null;
         for (int attempt = 0; attempt < PORT_ATTEMPTS; attempt++) {
-            Path folder = createFolder(installation.installDb);
+            WatchedServer watched = new WatchedServer(createFolder(installation.installDb), "TERM");
             int port = Tools.freeLoopbackPort();
-            Process process = launch(installation.server, folder, port);
+            List<String> command = command(installation.server, watched.folder(), port, options);
             try {
-                awaitReady(process, folder, port);
-                MariaDbServer started = new MariaDbServer(folder, process, port,
+                watched.run(command, watched.folder().resolve("mariadbd.out"));
+                awaitReady(watched, port);
+                MariaDbServer started = new MariaDbServer(watched, command, port,
                         Duration.ofNanos(System.nanoTime() - begin), isShared);
                 started.requireLoopbackOnly();
                 return started;
             } catch (RuntimeException e) {
-                stop(process);
-                Tools.deleteTree(folder);
+                watched.close();
                 if (!(e instanceof IllegalStateException tooEarly && tooEarly.getMessage()
                         .contains("Address already in use"))) {
                     throw e;
@@ -150,16 +159,9 @@ public final class MariaDbServer implements AutoCloseable {
         return port;
     }
 
-    /**
-     * @return the server process's id, from its pid file
-     * @throws IllegalStateException if the pid file is missing or unreadable
-     */
+    /** @return the process id of {@code mariadbd} (of its latest run, after a {@link #restart()}) */
     public long pid() {
-        try {
-            return Long.parseLong(Files.readString(folder.resolve("mariadb.pid"), StandardCharsets.US_ASCII).strip());
-        } catch (IOException | NumberFormatException e) {
-            throw new IllegalStateException("mariadbd wrote no readable pid file in " + folder, e);
-        }
+        return watched.pid();
     }
 
     /** @return how long installing (if needed), creating the data directory and starting took */
@@ -187,13 +189,26 @@ public final class MariaDbServer implements AutoCloseable {
      * @return the test database through MariaDB Connector/J, logged in as the test user, a new connection per call
      */
     public DataSource dataSource() {
+        return dataSource(url("mariadb"), USER, PASSWORD);
+    }
+
+    /**
+     * @return {@link #dataSource()} with its connect and read waits bounded (10 s, 60 s): for this module's own
+     *         statements, which must never hang a test
+     */
+    DataSource boundedDataSource() {
+        return dataSource(url("mariadb") + "?connectTimeout=10000&socketTimeout=60000", USER, PASSWORD);
+    }
+
+    /** @return MariaDB Connector/J on that URL, logged in as that user, a new connection per call */
+    static DataSource dataSource(String url, String user, String password) {
         try {
-            MariaDbDataSource source = new MariaDbDataSource(url("mariadb"));
-            source.setUser(USER);
-            source.setPassword(PASSWORD);
+            MariaDbDataSource source = new MariaDbDataSource(url);
+            source.setUser(user);
+            source.setPassword(password);
             return source;
         } catch (SQLException e) {
-            throw new IllegalStateException("MariaDB Connector/J refused its own URL " + url("mariadb"), e);
+            throw new IllegalStateException("MariaDB Connector/J refused the URL " + url, e);
         }
     }
 
@@ -212,8 +227,57 @@ public final class MariaDbServer implements AutoCloseable {
     }
 
     private void stop() {
-        stop(process);
-        Tools.deleteTree(folder);
+        watched.close();
+    }
+
+    /** @return {@code @@server_id}: 1 unless the server was started with another */
+    public long serverId() {
+        return Long.parseLong(select("@@server_id"));
+    }
+
+    /**
+     * @return {@code @@gtid_current_pos}, e.g. {@code 0-1-42} (domain-server-sequence per domain, comma-separated):
+     *         the last transaction this server wrote or applied; empty when it has none
+     */
+    public String gtidPosition() {
+        return select("@@gtid_current_pos");
+    }
+
+    /** @return the first column of the first row of {@code SELECT <expression>}, as the harness user */
+    String select(String expression) {
+        return Sql.select(boundedDataSource(), expression, this);
+    }
+
+    /**
+     * Shuts the server down cleanly and starts it again on the same data, port and options, as an operator's restart
+     * does; returns once the test user can log in again.
+     *
+     * @throws IllegalStateException on the {@link #shared()} server, or if the server does not stop or start in time
+     */
+    public void restart() {
+        if (isShared) {
+            throw new IllegalStateException("the shared MariaDB is not restarted by a test; restart only servers from"
+                    + " MariaDbServer.start()");
+        }
+        watched.signal("TERM");
+        watched.awaitEnd(STOP_TIMEOUT);
+        watched.run(command, watched.folder().resolve("mariadbd.out"));
+        awaitReady(watched, port);
+    }
+
+    /**
+     * Kills {@code mariadbd} with {@code SIGKILL}, as a crash of the process would, and waits until it is gone. What
+     * the kernel had of its files stays; a commit that returned survives ({@code innodb_flush_log_at_trx_commit}
+     * must be 1 or 2 for that: the replicated servers set 2).
+     */
+    void crash() {
+        watched.signal("KILL");
+        watched.awaitEnd(STOP_TIMEOUT);
+    }
+
+    /** @return the folder of the server's data directory, logs and init file */
+    Path folder() {
+        return watched.folder();
     }
 
     /** @return a new folder under the temporary directory, holding a fresh data directory and the init file */
@@ -226,11 +290,19 @@ public final class MariaDbServer implements AutoCloseable {
             throw new UncheckedIOException("cannot create a folder for MariaDB", e);
         }
         try {
+            // A tmpdir of its own: every mariadbd deletes the #sql* files of its tmpdir when it starts, and in a
+            // shared /tmp those were another build's mariadb-install-db's temporary tables ("Unknown table
+            // 'mysql.tmp_user_sys'").
+            Files.createDirectory(folder.resolve("tmp"));
             createDataDirectory(installDb, folder);
+            // Runs at every start: idempotent, and kept out of the binary log so that a replicated server's restart
+            // writes no transaction of its own.
             Files.writeString(folder.resolve("init.sql"), String.join("\n",
-                    "CREATE DATABASE " + DATABASE + ";",
-                    "CREATE USER '" + USER + "'@'127.0.0.1' IDENTIFIED BY '" + PASSWORD + "';",
-                    "GRANT ALL PRIVILEGES ON *.* TO '" + USER + "'@'127.0.0.1';", ""), StandardCharsets.UTF_8);
+                    "SET sql_log_bin = 0;",
+                    "CREATE DATABASE IF NOT EXISTS " + DATABASE + ";",
+                    "CREATE USER IF NOT EXISTS '" + USER + "'@'127.0.0.1' IDENTIFIED BY '" + PASSWORD + "';",
+                    "GRANT ALL PRIVILEGES ON *.* TO '" + USER + "'@'127.0.0.1' WITH GRANT OPTION;", ""),
+                    StandardCharsets.UTF_8);
             return folder;
         } catch (IOException | RuntimeException e) {
             Tools.deleteTree(folder);
@@ -240,19 +312,19 @@ public final class MariaDbServer implements AutoCloseable {
 
     private static void createDataDirectory(Path installDb, Path folder) {
         List<String> command = new ArrayList<>(List.of(installDb.toString(), "--no-defaults",
-                "--datadir=" + folder.resolve("data"), "--auth-root-authentication-method=normal", "--skip-test-db",
-                "--skip-name-resolve"));
+                "--datadir=" + folder.resolve("data"), "--tmpdir=" + folder.resolve("tmp"),
+                "--auth-root-authentication-method=normal", "--skip-test-db", "--skip-name-resolve"));
         if (Tools.isRoot()) {
             command.add("--user=root");
         }
         Tools.run(command, START_TIMEOUT, "mariadb-install-db");
     }
 
-    private static Process launch(Path server, Path folder, int port) {
-        List<String> command = new ArrayList<>(List.of("sh", "-c", WATCHDOG, "mariadb-watchdog", folder.toString(),
-                server.toString(),
+    private static List<String> command(Path server, Path folder, int port, List<String> options) {
+        List<String> command = new ArrayList<>(List.of(server.toString(),
                 "--no-defaults",
                 "--datadir=" + folder.resolve("data"),
+                "--tmpdir=" + folder.resolve("tmp"),
                 "--socket=" + folder.resolve("mariadb.sock"),
                 "--pid-file=" + folder.resolve("mariadb.pid"),
                 "--log-error=" + folder.resolve("error.log"),
@@ -271,22 +343,19 @@ public final class MariaDbServer implements AutoCloseable {
         if (Tools.isRoot()) {
             command.add("--user=root"); // mariadbd refuses to run as root unless told to
         }
-        try {
-            return new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(folder.resolve("mariadbd.out").toFile()).start();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start " + server, e);
-        }
+        command.addAll(options); // the last of an option given twice wins
+        return List.copyOf(command);
     }
 
     /** Polls until the test user can log in, or the server died, or the deadline passed. */
-    private static void awaitReady(Process process, Path folder, int port) {
+    private static void awaitReady(WatchedServer watched, int port) {
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
         SQLException last = null;
+        Path folder = watched.folder();
         while (System.nanoTime() < deadline) {
-            if (!process.isAlive()) {
-                throw new IllegalStateException("mariadbd exited with " + process.exitValue() + " on port " + port
-                        + ": " + Tools.tail(folder.resolve("error.log")) + Tools.tail(folder.resolve("mariadbd.out")));
+            if (!watched.isRunning()) {
+                throw new IllegalStateException("mariadbd ended on port " + port + ": "
+                        + Tools.tail(folder.resolve("error.log")) + Tools.tail(folder.resolve("mariadbd.out")));
             }
             try {
                 MariaDbDataSource probe = new MariaDbDataSource("jdbc:mariadb://127.0.0.1:" + port + "/" + DATABASE);
@@ -316,25 +385,8 @@ public final class MariaDbServer implements AutoCloseable {
         }
     }
 
-    private static void stop(Process process) {
-        try {
-            process.getOutputStream().close(); // the watchdog's pipe: the server shuts down cleanly
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
-                process.descendants().forEach(ProcessHandle::destroyForcibly);
-                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            }
-        } catch (IOException e) {
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.descendants().forEach(ProcessHandle::destroyForcibly);
-            process.destroyForcibly();
-        }
-    }
-
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "MariaDbServer[127.0.0.1:%d, %s]", port, folder);
+        return String.format(Locale.ROOT, "MariaDbServer[127.0.0.1:%d, %s]", port, watched.folder());
     }
 }

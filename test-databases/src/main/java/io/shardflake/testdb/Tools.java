@@ -1,6 +1,5 @@
 package io.shardflake.testdb;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -28,11 +27,21 @@ final class Tools {
      * @throws IllegalStateException with its output if it fails or outlasts {@code timeout}
      */
     static String run(List<String> command, Duration timeout, String what) {
+        return run(command, Path.of("/dev/null"), timeout, what);
+    }
+
+    /**
+     * Runs a tool to its end, reading its standard input from a file.
+     *
+     * @return what it wrote (standard output and error), stripped
+     * @throws IllegalStateException with its output if it fails or outlasts {@code timeout}
+     */
+    static String run(List<String> command, Path input, Duration timeout, String what) {
         try {
             Path output = Files.createTempFile("shardflake-tool-", ".log");
             try {
                 Process tool = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(output.toFile())
-                        .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+                        .redirectInput(ProcessBuilder.Redirect.from(input.toFile())).start();
                 if (!tool.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
                     tool.descendants().forEach(ProcessHandle::destroyForcibly);
                     tool.destroyForcibly();
@@ -66,11 +75,11 @@ final class Tools {
         }
     }
 
-    /** @return the last 30 lines of a file, or a note that it is missing */
+    /** @return the last 60 lines of a file, or a note that it is missing */
     static String tail(Path file) {
         try {
             List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-            return String.join("\n", lines.subList(Math.max(0, lines.size() - 30), lines.size()));
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 60), lines.size()));
         } catch (IOException e) {
             return "(no " + file.getFileName() + ")";
         }
