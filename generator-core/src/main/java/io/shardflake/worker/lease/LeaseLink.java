@@ -322,7 +322,11 @@ final class LeaseLink implements AutoCloseable {
             return true;
         }
 
-        /** The caller stopped waiting: abort the connection so the thread stuck in it returns. */
+        /**
+         * The caller stopped waiting: abort the connection so the thread stuck in it returns. On another thread: a
+         * driver's abort may itself wait on the network (MariaDB Connector/J opens a connection to kill the query),
+         * and the caller must not.
+         */
         void abandon() {
             Connection connection;
             synchronized (this) {
@@ -334,7 +338,11 @@ final class LeaseLink implements AutoCloseable {
                 connection = inUse;
             }
             if (connection != null) {
-                abortQuietly(connection);
+                try {
+                    threads.execute(() -> abortQuietly(connection));
+                } catch (RejectedExecutionException closedMeanwhile) {
+                    // The link was closed: its close aborts the kept connection, and this one is the call's own.
+                }
             }
         }
 
