@@ -736,9 +736,14 @@ public final class JdbcWorkerLease {
                 throw e;
             }
             JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, link, holderHost, dialect);
-            new TableCheck(leases.link, leases.table, createTable).run();
-            if (lostWrites == LostWrites.DETECT) {
-                OriginCheck.run(leases.link, leases.table);
+            try {
+                new TableCheck(leases.link, leases.table, createTable, lostWrites == LostWrites.DETECT).run();
+                if (lostWrites == LostWrites.DETECT) {
+                    OriginCheck.run(leases.link, leases.table);
+                }
+            } finally {
+                // A connection is kept only while a lease of this table holds a worker id.
+                leases.link.dropConnection();
             }
             return leases;
         }

@@ -9,15 +9,27 @@ import org.jspecify.annotations.Nullable;
  * Makes sure the table exists with the lease columns, creating it when allowed. Runs after {@link ConnectionCheck},
  * so the database is reachable and supported: what fails here is the table itself.
  *
+ * <p>The table and its stamp (row -1) are created in one transaction, so that no other instance sees the table without
+ * its stamp, which a claim would take for a table emptied since (on MySQL and MariaDB, whose DDL commits at once, the
+ * stamp follows within milliseconds: an instance that finds the new table without it waits a moment for it).
+ *
  * @param link the lease's bounded way to its database
  * @param table the lease table
  * @param create whether a missing table may be created
+ * @param stamped whether claims read the table's stamp ({@link LostWrites#DETECT})
  */
-record TableCheck(LeaseLink link, LeaseTable table, boolean create) {
+record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stamped) {
+
+    // How long an instance that finds a new, empty table without its stamp waits for its creator to write it.
+    private static final long STAMP_WAIT_NANOS = 2_000_000_000L;
+    private static final long STAMP_POLL_MILLIS = 50;
 
     void run() {
         SQLException missing = probe();
         if (missing == null) {
+            if (stamped) {
+                awaitStampOfANewTable();
+            }
             return;
         }
         if (!create) {
@@ -30,13 +42,17 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create) {
         List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name());
         try {
             link.callAtStartup(connection -> {
-                table.execute(connection, statements.get(0));
+                for (String statement : statements) {
+                    table.execute(connection, statement);
+                }
                 return null;
             });
         } catch (SQLException e) {
             // Another instance may have created it at the same moment; only a table still missing is an error.
             if (probe() != null) {
-                throw new LeaseDatabaseException("could not create lease table " + table.name(), e);
+                throw new LeaseDatabaseException("lease table " + table.name() + " cannot be read even after CREATE"
+                        + " TABLE IF NOT EXISTS: does a table of that name exist without the lease columns? ("
+                        + LeaseDatabaseException.describe(e) + ")", e);
             }
         }
         SQLException stillMissing = probe();
@@ -44,18 +60,27 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create) {
             throw new LeaseDatabaseException("lease table " + table.name() + " cannot be read even after CREATE TABLE"
                     + " IF NOT EXISTS: does a table of that name exist without the lease columns?", stillMissing);
         }
+    }
+
+    /**
+     * An existing table, new and empty, whose stamp is not there yet: another instance created it a moment ago on a
+     * database whose DDL commits at once. Waits a little for the stamp; a table still without one afterwards is left to
+     * the claims, which wait out a quarantine for it.
+     */
+    private void awaitStampOfANewTable() {
+        long start = System.nanoTime();
         try {
-            // The table's stamp, written only if missing: the rest of the file.
-            link.callAtStartup(connection -> {
-                for (String statement : statements.subList(1, statements.size())) {
-                    table.execute(connection, statement);
+            while (link.callAtStartup(connection -> table.stamp(connection) == null
+                    && !table.hasWorkerRows(connection))) {
+                if (System.nanoTime() - start > STAMP_WAIT_NANOS) {
+                    return;
                 }
-                return null;
-            });
-        } catch (SQLException e) {
-            if (!LostRace.is(e)) {
-                throw new LeaseDatabaseException("could not write the stamp of lease table " + table.name(), e);
+                Thread.sleep(STAMP_POLL_MILLIS);
             }
+        } catch (SQLException e) {
+            throw new LeaseDatabaseException("could not read the stamp of lease table " + table.name(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
