@@ -38,10 +38,11 @@ CREATE TABLE IF NOT EXISTS shardflake_worker_lease (
     written_xid     BIGINT
 @lease.table-end@;
 
--- The stamp of a new table: written_on '' means "no lease was ever claimed here". Shardflake writes it on the first
--- claim; a table with worker rows but no stamp (emptied, or copied without it) makes the next claim wait out a
--- quarantine.
+-- The stamp of a new table: the database its writes go to. A table without it (emptied, or copied without it) makes
+-- the next claim wait out a quarantine.
 INSERT INTO shardflake_worker_lease (worker_id, holder_host, holder_pid, holder_instance, holder_source, claimed_at,
         renewed_at, expires_at, reserved_until, version, written_on, written_xid)
-    SELECT -1, '', 0, '', 'table stamp', 0, 0, 0, 0, 0, '', NULL @lease.from-dual@
+    SELECT -1, '', 0, '', 'table stamp', 0, 0, 0, 0, 1,
+        @lease.origin@,
+        @lease.transaction-id@ @lease.from-dual@
     WHERE NOT EXISTS (SELECT worker_id FROM shardflake_worker_lease WHERE worker_id = -1);

@@ -24,6 +24,9 @@ final class LeaseDdl {
      * @return its statements, comments removed, the default table name replaced by {@code table}
      */
     static List<String> statements(String resource, TableName table) {
+        LeaseDialect dialect = LeaseDialect.ofResource(resource);
+        String defaultOrigin = dialect.sqlOrigin(TableName.of(TableName.DEFAULT));
+        String origin = dialect.sqlOrigin(table);
         List<String> statements = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         for (String line : read(resource).split("\n")) {
@@ -35,7 +38,9 @@ final class LeaseDdl {
             current.append(code).append('\n');
             if (code.endsWith(";")) {
                 String statement = current.substring(0, current.lastIndexOf(";")).strip();
-                statements.add(statement.replace(TableName.DEFAULT, table.sql()));
+                // The stamp's origin names the table as the lease's queries do (MySQL: by schema and name); then the
+                // name everywhere else.
+                statements.add(statement.replace(defaultOrigin, origin).replace(TableName.DEFAULT, table.sql()));
                 current.setLength(0);
             }
         }

@@ -19,15 +19,10 @@ import java.util.Optional;
 enum LeaseDialect {
 
     /** H2 2.x: one embedded or server database, no replication, so its name is all there is to tell. */
-    H2("h2/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP", ", DATABASE()", "H2") {
+    H2("h2/R__shardflake_worker_lease.sql", "CURRENT_TIMESTAMP", "'H2 database ' || DATABASE()", "H2") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             return instantColumn(result);
-        }
-
-        @Override
-        String readOrigin(ResultSet result) throws SQLException {
-            return "H2 database " + result.getString(2);
         }
     },
 
@@ -37,19 +32,12 @@ enum LeaseDialect {
      * current WAL file: a promoted standby and a point-in-time recovery each start a new timeline at once, while
      * {@code pg_control_checkpoint()} shows it only after the next checkpoint. An ordinary user may read both.
      */
-    POSTGRESQL("postgresql/R__shardflake_worker_lease.sql", "SELECT CURRENT_TIMESTAMP",
-            ", (SELECT system_identifier FROM pg_control_system()), pg_walfile_name(pg_current_wal_lsn())",
-            "PostgreSQL") {
+    POSTGRESQL("postgresql/R__shardflake_worker_lease.sql", "CURRENT_TIMESTAMP",
+            "'PostgreSQL system ' || (SELECT system_identifier FROM pg_control_system()) || ', timeline ' || ('x' ||"
+                    + " substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8))::bit(32)::int", "PostgreSQL") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             return instantColumn(result);
-        }
-
-        @Override
-        String readOrigin(ResultSet result) throws SQLException {
-            String walFile = result.getString(3);
-            long timeline = Long.parseLong(walFile.substring(0, 8), 16);
-            return "PostgreSQL system " + result.getString(2) + ", timeline " + timeline;
         }
 
         @Override
@@ -67,14 +55,16 @@ enum LeaseDialect {
      * MySQL 8 and MariaDB 10.11+ (InnoDB). MariaDB Connector/J reports {@code MariaDB} on a MariaDB server and
      * {@code MySQL} on a MySQL one; MySQL Connector/J reports {@code MySQL} on both. The origin is the server's
      * {@code server_id} (every server of a replication topology has its own) and the lease table's creation time
-     * (a table dropped and loaded again from a dump is a new table).
+     * (a table dropped and loaded again from a dump is a new table; so is one rebuilt by {@code OPTIMIZE TABLE} or
+     * {@code ALTER TABLE}, which costs one quarantine).
      */
     MYSQL("mysql/R__shardflake_worker_lease.sql",
             // UTC_TIMESTAMP(6) is UTC whatever the server's and the session's time zone; TIMESTAMPDIFF makes it a
             // BIGINT in SQL, so no driver gets to convert a DATETIME through some time zone on the way.
-            "SELECT TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))",
-            ", @@server_id, (SELECT CREATE_TIME FROM information_schema.TABLES WHERE TABLE_SCHEMA = @schema@"
-                    + " AND TABLE_NAME = '@table@')", "MySQL", "MariaDB") {
+            "TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))",
+            "CONCAT('MySQL/MariaDB server_id ', @@server_id, ', table created ', COALESCE((SELECT CREATE_TIME FROM"
+                    + " information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '"
+                    + TableName.DEFAULT + "'), 'unknown'))", "MySQL", "MariaDB") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             long micros = result.getLong(1);
@@ -82,11 +72,6 @@ enum LeaseDialect {
                 throw new SQLException("the database's clock read as NULL: " + sqlNow(), "22000");
             }
             return micros;
-        }
-
-        @Override
-        String readOrigin(ResultSet result) throws SQLException {
-            return "MySQL/MariaDB server_id " + result.getString(2) + ", table created " + result.getString(3);
         }
     };
 
@@ -118,6 +103,20 @@ enum LeaseDialect {
         return Optional.empty();
     }
 
+    /**
+     * @param ddlResource a DDL file's name, as {@link #ddlResource()} gives it
+     * @return the dialect whose file it is
+     * @throws IllegalArgumentException if none
+     */
+    static LeaseDialect ofResource(String ddlResource) {
+        for (LeaseDialect dialect : values()) {
+            if (dialect.ddlResource.equals(ddlResource)) {
+                return dialect;
+            }
+        }
+        throw new IllegalArgumentException("no lease dialect has the DDL file " + ddlResource);
+    }
+
     /** @return every supported product name, as drivers report them: H2, PostgreSQL, MySQL, MariaDB */
     static List<String> supportedProducts() {
         List<String> all = new ArrayList<>();
@@ -134,17 +133,31 @@ enum LeaseDialect {
 
     /** @return the query whose one row and column is the database's clock now */
     String sqlNow() {
-        return now;
+        return "SELECT " + now;
     }
 
     /**
      * @param table the lease table, which MySQL's origin names
-     * @return the query whose one row has the database's clock in its first column, and after it what
+     * @return the query whose one row has the database's clock in its first column, and in its second what
      *     {@link #readOrigin} reads
      */
     String sqlNowAndOrigin(TableName table) {
-        return now + origin.replace("@schema@", table.schema().map(schema -> "'" + schema + "'").orElse("DATABASE()"))
-                .replace("@table@", table.table());
+        return "SELECT " + now + ", " + sqlOrigin(table);
+    }
+
+    /**
+     * @param table the lease table
+     * @return an SQL expression, text, naming the server (and timeline) the writes go to now: the same in the lease's
+     *     queries and in the DDL files' stamp, which has it for the default table name ({@link LeaseDdl} puts in the
+     *     configured one)
+     */
+    String sqlOrigin(TableName table) {
+        if (table.sql().equals(TableName.DEFAULT)) {
+            return origin;
+        }
+        String schema = table.schema().map(name -> "'" + name + "'").orElse("DATABASE()");
+        return origin.replace("TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '" + TableName.DEFAULT + "'",
+                "TABLE_SCHEMA = " + schema + " AND TABLE_NAME = '" + table.table() + "'");
     }
 
     /**
@@ -159,7 +172,9 @@ enum LeaseDialect {
      *     it changes when a standby is promoted or the database is restored, so the lease can tell its rows may have
      *     lost writes
      */
-    abstract String readOrigin(ResultSet result) throws SQLException;
+    String readOrigin(ResultSet result) throws SQLException {
+        return result.getString(2);
+    }
 
     /**
      * @return an SQL expression for the writing transaction's id, stored with the table's stamp so that a stamp copied

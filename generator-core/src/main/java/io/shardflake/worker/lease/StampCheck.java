@@ -76,13 +76,8 @@ final class StampCheck {
 
     private @Nullable Quarantine detect(Connection connection, DatabaseNow now) throws SQLException {
         TableStamp stamp = table.stamp(connection);
-        String change = change(connection, stamp, now.origin());
+        String change = change(stamp, now.origin());
         if (change == null) {
-            if (stamp.isNew()) {
-                // The first claim in a table nobody used: record where its writes go; nothing to wait for.
-                requireWritten(table.writeStamp(connection, stamp, now.origin(), 0));
-                return null;
-            }
             long endsAt = stamp.changedAt() + Micros.of(quarantine);
             return endsAt > now.micros() ? new Quarantine(endsAt, "the lease table's database changed at "
                     + Micros.toInstant(stamp.changedAt()) + " (database clock), now " + now.origin()) : null;
@@ -103,15 +98,10 @@ final class StampCheck {
         }
     }
 
-    private @Nullable String change(Connection connection, @Nullable TableStamp stamp, String origin)
-            throws SQLException {
+    private static @Nullable String change(@Nullable TableStamp stamp, String origin) {
         if (stamp == null) {
             return "the table's stamp (row " + TableStamp.ROW + ") is missing: the table was emptied, or its rows were"
                     + " copied without it, so they may not show the latest claims";
-        }
-        if (stamp.isNew()) {
-            return table.hasWorkerRows(connection) ? "the table has worker rows but was never stamped: its rows"
-                    + " were copied or written by another tool" : null;
         }
         if (stamp.isCopy()) {
             return "the table's stamp was not written by this database (transaction " + stamp.writtenXid()

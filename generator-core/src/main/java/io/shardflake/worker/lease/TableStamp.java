@@ -7,8 +7,8 @@ import org.jspecify.annotations.Nullable;
  * before trusting the rows — what lets a claim tell that the table may have lost writes (a standby promoted, a backup
  * restored, the rows emptied) although it remembers nothing of its own.
  *
- * @param writtenOn the origin the stamp was written on ({@link LeaseDialect#readOrigin}); empty for a table no lease
- *     has claimed in yet (its DDL writes the stamp that way)
+ * @param writtenOn the origin the stamp was written on ({@link LeaseDialect#sqlOrigin}): by the table's DDL, then by
+ *     the first instance to notice a change
  * @param changedAt the database's clock when a change of origin (or a loss) was noticed, microseconds since 1970;
  *     claims wait until this plus the quarantine; 0 for none
  * @param version bumped by every write of the stamp, so two instances noticing the same change write it once
@@ -19,11 +19,6 @@ record TableStamp(String writtenOn, long changedAt, long version, @Nullable Long
 
     /** The worker id of the stamp's row: below every real one, which start at 0. */
     static final int ROW = -1;
-
-    /** @return true if the table was never claimed in: the stamp its DDL wrote */
-    boolean isNew() {
-        return writtenOn.isEmpty();
-    }
 
     /**
      * @return true if the row was not written by the transaction the stamp names: a copy (a backup restored, a dump

@@ -61,15 +61,34 @@ class LeaseDdlTest {
 
         assertThat(List.of(h2, postgres, mysql)).allSatisfy(file -> assertThat(file).doesNotContain("@lease."));
         assertThat(h2).startsWith("-- Shardflake worker-id lease table, H2 (tested on 2.4).")
-                .contains("\n);\n", "0, '', NULL FROM DUAL\n");
+                .contains("\n);\n", "\n        NULL FROM DUAL\n");
         assertThat(postgres).startsWith("-- Shardflake worker-id lease table, PostgreSQL (tested on 18).")
-                .contains("\n);\n", "0, '', NULL \n");
-        assertThat(mysql).contains("DATABASE's clock (UTC_TIMESTAMP(6))", "0, '', NULL FROM DUAL\n",
+                .contains("\n);\n", "\n        txid_current() \n");
+        assertThat(mysql).contains("DATABASE's clock (UTC_TIMESTAMP(6))", "\n        NULL FROM DUAL\n",
                 "\n) ENGINE = InnoDB DEFAULT CHARACTER SET = utf8mb4 COLLATE = utf8mb4_bin;\n");
         assertThat(List.of(h2, postgres, mysql)).allSatisfy(file -> assertThat(file)
                 .endsWith("WHERE NOT EXISTS (SELECT worker_id FROM shardflake_worker_lease WHERE worker_id = -1);\n"));
         assertThat(LeaseDdl.statements("h2/R__shardflake_worker_lease.sql", TableName.of("t")).get(0))
                 .isEqualTo(LeaseDdl.statements("postgresql/R__shardflake_worker_lease.sql", TableName.of("t")).get(0));
+    }
+
+    /**
+     * The stamp each file writes names the database as the lease's own queries do, so a table created by a migration
+     * is not taken for one that changed; under another table name too (MySQL's names the table).
+     */
+    @Test
+    void theStampOfEachFileNamesTheDatabaseAsTheLeaseDoes() {
+        for (LeaseDialect dialect : LeaseDialect.values()) {
+            for (String name : List.of(TableName.DEFAULT, "ids.worker_lease", "other_lease")) {
+                TableName table = TableName.of(name);
+                assertThat(LeaseDdl.statements(dialect.ddlResource(), table).get(1)).as(dialect + ", " + name)
+                        .contains(dialect.sqlOrigin(table));
+            }
+        }
+        assertThat(LeaseDialect.MYSQL.sqlOrigin(TableName.of("ids.worker_lease")))
+                .contains("TABLE_SCHEMA = 'ids' AND TABLE_NAME = 'worker_lease'");
+        assertThat(LeaseDialect.MYSQL.sqlOrigin(TableName.of("other_lease")))
+                .contains("TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'other_lease'");
     }
 
     private static String raw(String resource) throws IOException {
