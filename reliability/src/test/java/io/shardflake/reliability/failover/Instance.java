@@ -74,8 +74,9 @@ final class Instance implements AutoCloseable {
     }
 
     /** Starts an instance on a scripted clock (wall and elapsed), renewed only by {@link #renew()}. */
-    static Instance startOn(ManualClock clock, String name, String url, String table, int maxWorkerId) {
-        Instance instance = new Instance(name, url, table, maxWorkerId, LostWrites.DETECT, clock);
+    static Instance startOn(ManualClock clock, String name, String url, String table, int maxWorkerId,
+            LostWrites lostWrites) {
+        Instance instance = new Instance(name, url, table, maxWorkerId, lostWrites, clock);
         instance.thread.start();
         return instance;
     }

@@ -2,8 +2,10 @@ package io.shardflake.reliability.failover;
 
 import io.shardflake.testdb.ApplicationAccount;
 import io.shardflake.testdb.MariaDbReplication;
+import io.shardflake.testdb.PostgresNode;
 import io.shardflake.testdb.PostgresReplication;
 import io.shardflake.testdb.TcpProxy;
+import io.shardflake.worker.lease.UnpooledDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -18,7 +20,10 @@ interface ReplicatedDatabase extends AutoCloseable {
     /** @return the application's address (the virtual IP) as a JDBC URL, for the application user */
     String url();
 
-    /** @return the primary, or after {@link #failOver()} the promoted standby, directly, as its administrator */
+    /**
+     * @return the primary, or after {@link #failOver()} the promoted standby, directly, as its administrator, in the
+     *     application's database
+     */
     DataSource admin();
 
     /** Cuts replication: what the primary commits from now on never reaches the standby. */
@@ -60,7 +65,9 @@ interface ReplicatedDatabase extends AutoCloseable {
 
                     @Override
                     public DataSource admin() {
-                        return (failedOver ? pair.standby() : pair.primary()).adminDataSource();
+                        // The superuser, in the application's database (the node's own admin source is in postgres).
+                        return UnpooledDataSource.of((failedOver ? pair.standby() : pair.primary())
+                                .url(ApplicationAccount.DATABASE), PostgresNode.SUPERUSER, "");
                     }
 
                     @Override
