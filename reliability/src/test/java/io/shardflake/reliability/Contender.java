@@ -69,7 +69,10 @@ final class Contender implements Runnable {
         String holder = name + "-" + (++generation);
         JdbcWorkerLease instance = JdbcWorkerLease.builder(churn.leasePool()).table(churn.leaseTable())
                 .layout(Leases.TWITTER).maxWorkerId(churn.maxWorkerId()).leaseDuration(churn.lease())
-                .heartbeatInterval(Duration.ZERO).holder(holder, 1).createTable(false).build();
+                .heartbeatInterval(Duration.ZERO).holder(holder, 1).createTable(false)
+                // All contenders share one pool, as many instances would each have their own: borrow per call, and
+                // wait for a pooled connection as long as it takes (the wait is the shared pool's, not a database's).
+                .keepConnection(false).callTimeout(Duration.ofSeconds(30)).build();
         WorkerLease lease = instance.claimAny();
         long claimedAt = clock.getAsLong();
         SnowflakeGenerator generator = SnowflakeGenerator.builder(Leases.TWITTER).workerIdSource(lease).build();

@@ -111,9 +111,10 @@ class LeaseAtScaleTest {
 
     private static JdbcWorkerLease instance(DataSource pool, String table, int i) {
         // Every instance borrows from the one pool per call, as through a pool of its own (keeping a connection
-        // each, 1,024 instances would need 1,024 connections of the 32).
+        // each, 1,024 instances would need 1,024 connections of the 32), and waits for one as long as it takes: the
+        // queue is the shared pool's, which a real fleet does not have.
         return JdbcWorkerLease.builder(pool).table(table).layout(Leases.TWITTER).holder("instance-" + i, 10_000 + i)
-                .createTable(false).keepConnection(false).build();
+                .createTable(false).keepConnection(false).callTimeout(Duration.ofSeconds(30)).build();
     }
 
     /** Releases every instance's claim at once; waits until all have returned or thrown. */

@@ -274,6 +274,7 @@ final class LeaseLink implements AutoCloseable {
         // Guarded by this.
         private @Nullable Connection inUse;
         private boolean abandoned;
+        private boolean aborting;
         private boolean finished;
 
         Call(Transaction.Work<T> work, long deadline) {
@@ -325,7 +326,8 @@ final class LeaseLink implements AutoCloseable {
         /**
          * The caller stopped waiting: abort the connection so the thread stuck in it returns. On another thread: a
          * driver's abort may itself wait on the network (MariaDB Connector/J opens a connection to kill the query),
-         * and the caller must not.
+         * and the caller must not. The call's own thread hands the connection back only after that abort, so an abort
+         * never reaches a connection a pool has meanwhile given to someone else.
          */
         void abandon() {
             Connection connection;
@@ -336,27 +338,46 @@ final class LeaseLink implements AutoCloseable {
                 abandoned = true;
                 stuck.incrementAndGet();
                 connection = inUse;
+                aborting = connection != null;
             }
             if (connection != null) {
                 try {
-                    threads.execute(() -> abortQuietly(connection));
+                    threads.execute(() -> {
+                        abortQuietly(connection);
+                        aborted();
+                    });
                 } catch (RejectedExecutionException closedMeanwhile) {
-                    // The link was closed: its close aborts the kept connection, and this one is the call's own.
+                    abortQuietly(connection);
+                    aborted();
                 }
             }
         }
 
+        private synchronized void aborted() {
+            aborting = false;
+            notifyAll();
+        }
+
         private void release(Connection connection, boolean healthy) {
-            boolean keepIt;
+            boolean whole;
             synchronized (this) {
+                while (aborting) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        break;
+                    }
+                }
                 inUse = null;
-                keepIt = healthy && !abandoned;
+                whole = healthy && !abandoned;
             }
-            if (keepIt && giveBack(connection)) {
+            if (whole && giveBack(connection)) {
                 return;
             }
-            // Broken (any failure may have left it half-way), abandoned, or not to be kept: never reused.
-            if (healthy) {
+            // Not to be kept: closed (a pool gets it back). Broken (any failure may have left it half-way) or
+            // abandoned: aborted and closed, never reused.
+            if (whole) {
                 closeQuietly(connection);
             } else {
                 discard(connection);
