@@ -6,6 +6,7 @@ import java.lang.reflect.Member;
 import java.util.EnumSet;
 import java.util.Properties;
 import org.hibernate.MappingException;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
@@ -178,7 +179,26 @@ abstract class BootResolvedGenerator
                     + "this Hibernate calls neither configure(GeneratorCreationContext, Properties) nor "
                     + "create(GeneratorCreationContext), which Hibernate 6.6 to 7.4 do");
         }
-        configure(context, parameters);
+        try {
+            configure(context, parameters);
+        } catch (MappingException | ShardflakeException e) {
+            // Hibernate 6.6 wraps what configure throws by name in "Could not instantiate id generator"; it calls
+            // initialize(SqlStringGenerationContext) later, directly, which throws it as it is.
+            setUpFailure = e;
+        }
+    }
+
+    /**
+     * Throws a set-up failure that Hibernate 6.6 would have buried; see {@link #configure(Type, Properties,
+     * ServiceRegistry)}.
+     *
+     * @param context Hibernate's context for SQL, unused
+     */
+    @Override
+    public final void initialize(SqlStringGenerationContext context) {
+        if (setUpFailure != null) {
+            throw setUpFailure;
+        }
     }
 
     private void setUp(Declaration declaration, GeneratorCreationContext context) {

@@ -38,8 +38,13 @@ final class HibernateGenerators {
             Class<?> values = uuid.getValueGenerator().getClass();
             return "UuidGenerator (" + UUID_STYLES.getOrDefault(values.getName(), values.getSimpleName()) + ")";
         }
-        if (generator.getEventTypes().isEmpty()) {
-            // Hibernate's "assigned": it generates on no event (its class is internal to Hibernate, so not named).
+        if (generator.getClass().getName().equals("org.hibernate.id.UUIDGenerator")) {
+            // Hibernate 6.6's fallback for a UUID or String id; gone in Hibernate 7.
+            return "UUIDGenerator (random v4)";
+        }
+        if (generator.getEventTypes().isEmpty() || generator.getClass().getName().equals("org.hibernate.id.Assigned")) {
+            // Hibernate's "assigned": it generates on no event in Hibernate 7 (its class is internal there, so not
+            // named); Hibernate 6.6's org.hibernate.id.Assigned still declares the insert event.
             return "Assigned (the application sets it)";
         }
         return generator.getClass().getSimpleName();

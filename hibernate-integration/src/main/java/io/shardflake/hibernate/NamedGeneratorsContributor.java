@@ -35,12 +35,9 @@ public final class NamedGeneratorsContributor implements MetadataSourcesContribu
     /** The package that declares the names where the mapping file cannot (Hibernate 6.6). */
     public static final String NAMES_PACKAGE = "io.shardflake.hibernate.names";
 
-    /** Hibernate 7's mapping schema, the first to declare {@code <generic-generator>}. */
-    private static final String GENERIC_GENERATOR_XSD = "org/hibernate/xsd/mapping/mapping-7.0.xsd";
-
     @Override
     public void contribute(MetadataSources sources) {
-        if (MetadataSources.class.getClassLoader().getResource(GENERIC_GENERATOR_XSD) != null) {
+        if (HibernateLine.SEVEN) {
             sources.addResource(MAPPING);
         } else if (xmlMappingEnabled(sources)) {
             sources.addPackage(NAMES_PACKAGE);
