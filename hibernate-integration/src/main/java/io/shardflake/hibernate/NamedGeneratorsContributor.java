@@ -44,8 +44,14 @@ public final class NamedGeneratorsContributor implements MetadataSourcesContribu
         }
     }
 
+    /**
+     * Sources made by Hibernate's {@code Configuration} (and so by Spring's native {@code LocalSessionFactoryBean})
+     * carry only the bootstrap registry, which has no settings: there the names are registered, as the setting's
+     * default says; the boot check then sees them resolved.
+     */
     private static boolean xmlMappingEnabled(MetadataSources sources) {
-        return sources.getServiceRegistry().requireService(ConfigurationService.class)
-                .getSetting(MappingSettings.XML_MAPPING_ENABLED, StandardConverters.BOOLEAN, true);
+        ConfigurationService settings = sources.getServiceRegistry().getService(ConfigurationService.class);
+        return settings == null
+                || settings.getSetting(MappingSettings.XML_MAPPING_ENABLED, StandardConverters.BOOLEAN, true);
     }
 }
