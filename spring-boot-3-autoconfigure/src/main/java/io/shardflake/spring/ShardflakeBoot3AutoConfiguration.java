@@ -32,10 +32,14 @@ import org.springframework.orm.hibernate5.LocalSessionFactoryBean;
         "org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration"})
 public final class ShardflakeBoot3AutoConfiguration {
 
-    /** Spring 6 keeps its native factory bean in {@code orm.hibernate5}; Boot 3 its customizer in autoconfigure. */
+    /**
+     * The hand-over to Hibernate 6.6. Boot 3 keeps its customizer in spring-boot-autoconfigure, with or without
+     * Hibernate; Spring 6 its native factory bean in {@code orm.hibernate5}.
+     */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(name = {"org.springframework.orm.hibernate5.LocalSessionFactoryBean",
-            "org.hibernate.SessionFactory", "io.shardflake.hibernate.ShardflakeSettings"})
+    @ConditionalOnClass(name = {"org.springframework.boot.autoconfigure.orm.jpa.HibernatePropertiesCustomizer",
+            "org.springframework.orm.hibernate5.LocalSessionFactoryBean", "org.hibernate.SessionFactory",
+            "io.shardflake.hibernate.ShardflakeSettings"})
     static class HibernateConfiguration {
 
         /** Boot 3's customizer, applied to every persistence unit Boot's EntityManagerFactoryBuilder makes. */
@@ -86,7 +90,8 @@ public final class ShardflakeBoot3AutoConfiguration {
         @Bean
         @ConditionalOnMissingBean
         SnowflakeIdJackson2Module shardflakeJacksonModule(ShardflakeJacksonProperties properties) {
-            return new SnowflakeIdJackson2Module(properties.getScope() == ShardflakeJacksonProperties.Scope.ALL_LONGS);
+            return properties.getScope() == ShardflakeJacksonProperties.Scope.ALL_LONGS
+                    ? SnowflakeIdJackson2Module.allLongs() : SnowflakeIdJackson2Module.annotatedIds();
         }
     }
 }

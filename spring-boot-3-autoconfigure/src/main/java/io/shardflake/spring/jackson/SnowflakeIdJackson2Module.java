@@ -3,8 +3,9 @@ package io.shardflake.spring.jackson;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonDeserializer;
-import com.fasterxml.jackson.databind.cfg.MapperConfig;
 import com.fasterxml.jackson.databind.introspect.Annotated;
 import com.fasterxml.jackson.databind.introspect.AnnotatedMember;
 import com.fasterxml.jackson.databind.introspect.NopAnnotationIntrospector;
@@ -23,21 +24,40 @@ import org.jspecify.annotations.Nullable;
  * {@code long}/{@code Long} properties annotated with {@code @SnowflakeId} (and the other ways Hibernate is asked for
  * them), or, with {@code allLongs}, every {@code long} and {@code Long}.
  *
- * <p>A hand-built mapper takes it with {@code JsonMapper.builder().addModule(new SnowflakeIdJackson2Module(false))}.
+ * <p>The Boot 3 starter registers it when {@code shardflake.jackson.ids-as-strings=true} (Spring Boot 3 adds every
+ * Jackson 2 {@code Module} bean to its {@code ObjectMapper}); a hand-built mapper takes it with
+ * {@code JsonMapper.builder().addModule(SnowflakeIdJackson2Module.annotatedIds())}.
  */
 public final class SnowflakeIdJackson2Module extends SimpleModule {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param allLongs true to treat every long as an id, false for annotated ids only */
-    public SnowflakeIdJackson2Module(boolean allLongs) {
+    private final boolean allLongs;
+
+    private SnowflakeIdJackson2Module(boolean allLongs) {
         super(allLongs ? "shardflake-all-longs-as-strings" : "shardflake-ids-as-strings");
+        this.allLongs = allLongs;
         if (allLongs) {
             addSerializer(Long.class, ToStringSerializer.instance);
             addSerializer(Long.TYPE, ToStringSerializer.instance);
             addDeserializer(Long.class, new LongReader(false, false));
             addDeserializer(Long.TYPE, new LongReader(false, true));
         }
+    }
+
+    /** @return a module for {@code long}/{@code Long} properties annotated with {@code @SnowflakeId} */
+    public static SnowflakeIdJackson2Module annotatedIds() {
+        return new SnowflakeIdJackson2Module(false);
+    }
+
+    /** @return a module for every {@code long} and {@code Long} property */
+    public static SnowflakeIdJackson2Module allLongs() {
+        return new SnowflakeIdJackson2Module(true);
+    }
+
+    /** @return true when every long is treated as an id */
+    public boolean isAllLongs() {
+        return allLongs;
     }
 
     @Override
@@ -100,8 +120,13 @@ public final class SnowflakeIdJackson2Module extends SimpleModule {
             return (Long) context.handleUnexpectedToken(Long.class, parser);
         }
 
+        /** As Jackson's own reader of a primitive: null is 0 unless the mapper refuses it. */
         @Override
-        public @Nullable Long getNullValue(DeserializationContext context) {
+        public @Nullable Long getNullValue(DeserializationContext context) throws JsonMappingException {
+            if (primitive && context.isEnabled(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)) {
+                return (Long) context.reportInputMismatch(this,
+                        "null for a primitive long (FAIL_ON_NULL_FOR_PRIMITIVES)");
+            }
             return primitive ? Long.valueOf(0L) : null;
         }
     }
