@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.TestedLine;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.util.ClassUtils;
 
@@ -20,7 +20,7 @@ import org.springframework.util.ClassUtils;
 class WithoutJdbcTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(ShardflakeAutoConfiguration.class));
+            .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class));
 
     @Test
     void theClassPathHasNoBootJdbc() {
