@@ -24,7 +24,8 @@ class PublishedPomsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"generator-core", "cli", "hibernate-integration", "spring-boot-autoconfigure",
-            "spring-boot-starter", "shardingsphere-integration"})
+            "spring-boot-starter", "spring-boot-3-autoconfigure", "spring-boot-3-starter",
+            "shardingsphere-integration"})
     void pinsNoSpringBootSpringOrHibernate(String module) throws Exception {
         Path pom = ROOT.resolve(module).resolve("target").resolve(".flattened-pom.xml");
         assertThat(pom).as("the POM %s publishes", module).exists();
