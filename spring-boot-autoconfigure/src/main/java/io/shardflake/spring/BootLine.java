@@ -1,6 +1,6 @@
 package io.shardflake.spring;
 
-import org.springframework.boot.SpringBootVersion;
+import org.jspecify.annotations.Nullable;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -29,13 +29,23 @@ public final class BootLine {
     }
 
     /**
+     * @param version the running Spring Boot's version ({@code SpringBootVersion})
+     * @param classLoader the application's
      * @return the running line
      * @throws IllegalStateException if Shardflake's adapter for another line is on the class path, or none for this one
      */
-    static BootLine check() {
-        String version = SpringBootVersion.getVersion();
-        boolean boot3Adapter = ClassUtils.isPresent(BOOT_3_ADAPTER, BootLine.class.getClassLoader());
-        boolean boot3 = version != null && version.startsWith("3.");
+    static BootLine check(String version, @Nullable ClassLoader classLoader) {
+        return check(version, ClassUtils.isPresent(BOOT_3_ADAPTER, classLoader));
+    }
+
+    /**
+     * @param version the running Spring Boot's version
+     * @param boot3Adapter whether shardflake-spring-boot-3-autoconfigure is on the class path
+     * @return the running line
+     * @throws IllegalStateException if the adapter does not fit the line
+     */
+    static BootLine check(String version, boolean boot3Adapter) {
+        boolean boot3 = version.startsWith("3.");
         if (boot3 && !boot3Adapter) {
             throw new IllegalStateException("Spring Boot " + version + " runs here, but Shardflake's adapter for it is "
                     + "missing: depend on io.shardflake:shardflake-spring-boot-3-starter instead of "

@@ -21,6 +21,8 @@ import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.SpringBootVersion;
 import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
 import org.springframework.dao.DataAccessException;
 import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
@@ -253,7 +255,7 @@ public final class ShardflakeAutoConfiguration {
 
     /** Refuses a Shardflake adapter of another Spring Boot line than the one running; see {@link BootLine}. */
     @Bean
-    static BootLine shardflakeBootLine() {
-        return BootLine.check();
+    static BootLine shardflakeBootLine(ConfigurableListableBeanFactory beanFactory) {
+        return BootLine.check(SpringBootVersion.getVersion(), beanFactory.getBeanClassLoader());
     }
 }
