@@ -7,6 +7,7 @@
 @GenericGenerator(name = ShardflakeGeneratorNames.SNOWFLAKE, type = SnowflakeIdGenerator.class)
 @GenericGenerator(name = ShardflakeGeneratorNames.UUID, type = ShardflakeUuidGenerator.class)
 @GenericGenerator(name = ShardflakeGeneratorNames.UNIQID, type = UniqidIdGenerator.class)
+@NullMarked
 package io.shardflake.hibernate.names;
 
 import io.shardflake.hibernate.ShardflakeGeneratorNames;
@@ -14,3 +15,4 @@ import io.shardflake.hibernate.ShardflakeUuidGenerator;
 import io.shardflake.hibernate.SnowflakeIdGenerator;
 import io.shardflake.hibernate.UniqidIdGenerator;
 import org.hibernate.annotations.GenericGenerator;
+import org.jspecify.annotations.NullMarked;
