@@ -2,9 +2,11 @@ package io.shardflake.hibernate;
 
 import io.shardflake.error.ShardflakeException;
 import java.lang.annotation.Annotation;
+import java.lang.reflect.Member;
 import java.util.EnumSet;
 import java.util.Properties;
 import org.hibernate.MappingException;
+import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
 import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
@@ -13,10 +15,12 @@ import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
 import org.hibernate.id.IdentifierGenerator;
+import org.hibernate.service.ServiceRegistry;
+import org.hibernate.type.Type;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The one set-up path of Shardflake's Hibernate generators: whichever way Hibernate 7.4 creates one, the generator
+ * The one set-up path of Shardflake's Hibernate generators: whichever way Hibernate creates one, the generator
  * resolves its {@link EntityIdSource} once, at boot, so that {@link #generate} is one line. DESIGN.md asks only for
  * the {@code (annotation, context)} constructor; Hibernate needs three ways in:
  * <ul>
@@ -35,6 +39,13 @@ import org.jspecify.annotations.Nullable;
  * annotation that is not an instance of the type it declares. Hibernate calls {@code initialize} and
  * {@code configure} after the annotated constructor as well, so the set-up runs once, whichever comes first.
  *
+ * <p><b>Every Hibernate line.</b> The same class serves Hibernate 6.6, 7.2 and 7.4, which call different methods of
+ * the same interfaces: {@code initialize} with the member (6.6, 7.2) or without it (7.4, whose default passes the
+ * member-less call to the other), {@code configure(GeneratorCreationContext, Properties)} (7.x) or
+ * {@code create(GeneratorCreationContext)} followed by {@code configure(Type, Properties, ServiceRegistry)} (6.6,
+ * where the second is abstract and the context comes only through the first). Every one of them ends in the same
+ * set-up; a method that a line does not declare is an ordinary method there, never called.
+ *
  * <p><b>Errors.</b> A set-up error thrown from a constructor reaches the user wrapped in Hibernate's
  * {@code InstantiationException("Could not instantiate id generator")}, burying the message; so the annotated
  * constructor keeps it, and {@code initialize}, which Hibernate calls right after, throws it as it is.
@@ -50,6 +61,8 @@ abstract class BootResolvedGenerator
     private transient volatile @Nullable EntityIdSource source;
     private @Nullable Class<?> generatedType;
     private transient @Nullable RuntimeException setUpFailure;
+    // Hibernate 6.6 only: from create() to configure(Type, Properties, ServiceRegistry).
+    private transient @Nullable GeneratorCreationContext creationContext;
 
     /**
      * @param registeredName the name the generator is registered under in {@link ShardflakeGeneratorNames}, used in
@@ -105,7 +118,6 @@ abstract class BootResolvedGenerator
      * @param annotation the annotation on the id, the entity class or the package
      * @param context Hibernate's description of the id
      */
-    @Override
     public final void initialize(Annotation annotation, GeneratorCreationContext context) {
         if (setUpFailure != null) {
             throw setUpFailure;
@@ -116,16 +128,76 @@ abstract class BootResolvedGenerator
     }
 
     /**
-     * Sets the generator up when it is asked for by name.
+     * Hibernate 6.6's and 7.2's way in for an annotation (7.4 calls {@link #initialize(Annotation,
+     * GeneratorCreationContext)}); the member is read from the context.
+     *
+     * @param annotation the annotation on the id, the entity class or the package
+     * @param member the id's field or getter
+     * @param context Hibernate's description of the id
+     */
+    @Override
+    public final void initialize(Annotation annotation, Member member, GeneratorCreationContext context) {
+        initialize(annotation, context);
+    }
+
+    /**
+     * Sets the generator up when it is asked for by name (Hibernate 7).
      *
      * @param context Hibernate's description of the id
      * @param parameters the generator's parameters
      */
-    @Override
     public final void configure(GeneratorCreationContext context, Properties parameters) {
         if (source == null && setUpFailure == null) {
             String name = parameters.getProperty(IdentifierGenerator.GENERATOR_NAME, registeredName);
             setUp(new Declaration("generator '" + name + "'", null, parameters), context);
+        }
+    }
+
+    /**
+     * Hibernate 6.6 hands the context here, just before {@link #configure(Type, Properties, ServiceRegistry)}.
+     *
+     * @param context Hibernate's description of the id
+     */
+    public final void create(GeneratorCreationContext context) {
+        creationContext = context;
+    }
+
+    /**
+     * Hibernate 6.6's way in by name, and after an annotation: sets up from the context {@link #create} kept.
+     *
+     * @param type the id's Hibernate type
+     * @param parameters the generator's parameters
+     * @param serviceRegistry the service registry
+     */
+    @Override
+    @SuppressWarnings("removal")
+    public final void configure(Type type, Properties parameters, ServiceRegistry serviceRegistry) {
+        GeneratorCreationContext context = creationContext;
+        creationContext = null;
+        if (context == null) {
+            throw new MappingException(getClass().getSimpleName() + " was configured without its creation context: "
+                    + "this Hibernate calls neither configure(GeneratorCreationContext, Properties) nor "
+                    + "create(GeneratorCreationContext), which Hibernate 6.6 to 7.4 do");
+        }
+        try {
+            configure(context, parameters);
+        } catch (MappingException | ShardflakeException e) {
+            // Hibernate 6.6 wraps what configure throws by name in "Could not instantiate id generator"; it calls
+            // initialize(SqlStringGenerationContext) later, directly, which throws it as it is.
+            setUpFailure = e;
+        }
+    }
+
+    /**
+     * Throws a set-up failure that Hibernate 6.6 would have buried; see {@link #configure(Type, Properties,
+     * ServiceRegistry)}.
+     *
+     * @param context Hibernate's context for SQL, unused
+     */
+    @Override
+    public final void initialize(SqlStringGenerationContext context) {
+        if (setUpFailure != null) {
+            throw setUpFailure;
         }
     }
 
@@ -155,8 +227,10 @@ abstract class BootResolvedGenerator
         return EventTypeSets.INSERT_ONLY;
     }
 
-    /** @return the id attribute's Java type, so Hibernate rejects a mismatched mapping at boot; null until set up */
-    @Override
+    /**
+     * @return the id attribute's Java type, so Hibernate 7.4 rejects a mismatched mapping at boot (earlier lines do
+     *     not ask); null until set up
+     */
     public final @Nullable Class<?> getGeneratedType() {
         return generatedType;
     }

@@ -117,7 +117,11 @@ final class DeclaredIdGenerators {
                             : "class " + ((Class<?>) place).getSimpleName();
                     return declared(ShardflakeGeneratorKind.ofGenerator(GeneratorAnnotations.generatorOf(annotation)),
                             "@" + annotation.annotationType().getSimpleName() + " on " + where,
-                            kind -> seenByHibernate
+                            kind -> !HibernateLine.SEVEN
+                                    ? "Hibernate " + HibernateLine.VERSION + " reads generator annotations only on the "
+                                            + "id (Hibernate 7 reads them on the class and the package too); put "
+                                            + kind.annotationName() + " on the id"
+                                    : seenByHibernate
                                     ? "a generator declared for the id (a @SequenceGenerator, @TableGenerator or "
                                             + "@GenericGenerator on the id, the class or the package) takes "
                                             + "precedence over it; remove that, or put " + kind.annotationName()

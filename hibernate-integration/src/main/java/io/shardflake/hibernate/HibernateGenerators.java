@@ -1,19 +1,25 @@
 package io.shardflake.hibernate;
 
+import java.util.Map;
 import org.hibernate.generator.Generator;
 import org.hibernate.generator.OnExecutionGenerator;
 import org.hibernate.id.IncrementGenerator;
 import org.hibernate.id.enhanced.SequenceStyleGenerator;
 import org.hibernate.id.enhanced.TableGenerator;
-import org.hibernate.id.uuid.CustomVersionOneStrategy;
-import org.hibernate.id.uuid.StandardRandomStrategy;
 import org.hibernate.id.uuid.UuidGenerator;
-import org.hibernate.id.uuid.UuidValueGenerator;
-import org.hibernate.id.uuid.UuidVersion6Strategy;
-import org.hibernate.id.uuid.UuidVersion7Strategy;
 
 /** What boot errors say about the generator Hibernate made for an id, and what they may conclude from it. */
 final class HibernateGenerators {
+
+    /**
+     * What each of Hibernate's UUID strategies makes, by class name: Hibernate 6.6 has no v6 and v7 strategies, so
+     * naming their types would not link there.
+     */
+    private static final Map<String, String> UUID_STYLES = Map.of(
+            "org.hibernate.id.uuid.StandardRandomStrategy", "random v4",
+            "org.hibernate.id.uuid.UuidVersion7Strategy", "v7",
+            "org.hibernate.id.uuid.UuidVersion6Strategy", "v6",
+            "org.hibernate.id.uuid.CustomVersionOneStrategy", "v1");
 
     private HibernateGenerators() {
     }
@@ -29,26 +35,19 @@ final class HibernateGenerators {
             return "no generator";
         }
         if (generator instanceof UuidGenerator uuid) {
-            return "UuidGenerator (" + uuidStyle(uuid.getValueGenerator()) + ")";
+            Class<?> values = uuid.getValueGenerator().getClass();
+            return "UuidGenerator (" + UUID_STYLES.getOrDefault(values.getName(), values.getSimpleName()) + ")";
         }
-        if (generator.getEventTypes().isEmpty()) {
-            // Hibernate's "assigned": it generates on no event (its class is internal to Hibernate, so not named).
+        if (generator.getClass().getName().equals("org.hibernate.id.UUIDGenerator")) {
+            // Hibernate 6.6's fallback for a UUID or String id; gone in Hibernate 7.
+            return "UUIDGenerator (random v4)";
+        }
+        if (generator.getEventTypes().isEmpty() || generator.getClass().getName().equals("org.hibernate.id.Assigned")) {
+            // Hibernate's "assigned": it generates on no event in Hibernate 7 (its class is internal there, so not
+            // named); Hibernate 6.6's org.hibernate.id.Assigned still declares the insert event.
             return "Assigned (the application sets it)";
         }
         return generator.getClass().getSimpleName();
-    }
-
-    private static String uuidStyle(UuidValueGenerator values) {
-        if (values instanceof StandardRandomStrategy) {
-            return "random v4";
-        }
-        if (values instanceof UuidVersion7Strategy) {
-            return "v7";
-        }
-        if (values instanceof UuidVersion6Strategy) {
-            return "v6";
-        }
-        return values instanceof CustomVersionOneStrategy ? "v1" : values.getClass().getSimpleName();
     }
 
     /**

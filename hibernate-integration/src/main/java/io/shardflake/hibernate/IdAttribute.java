@@ -24,8 +24,9 @@ record IdAttribute(PersistentClass entity, @Nullable Class<?> entityClass, Strin
                     + "this one was asked for " + (entity == null ? "something that is not an entity"
                     : entity.getEntityName() + ", which has no single id attribute"));
         }
+        // The property's type, not the context's: Hibernate 6.6's context has no getType().
         return new IdAttribute(entity, entity.getMappedClass(), property.getName(),
-                context.getType().getReturnedClass());
+                property.getType().getReturnedClass());
     }
 
     /** @return {@code Entity.attribute}, as the user wrote it */

@@ -4,6 +4,7 @@ import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.service.spi.SessionFactoryServiceRegistry;
 
 /**
  * The boot-time checks of every SessionFactory with this module on its class path, found by Hibernate through
@@ -30,5 +31,10 @@ public final class ShardflakeIntegrator implements Integrator {
         boolean xmlMappingEnabled = bootstrapContext.getMetadataBuildingOptions().isXmlMappingEnabled();
         sessionFactory.addObserver(new DeclaredGeneratorCheck(DeclaredIdGenerators.read(metadata, xmlMappingEnabled)));
         sessionFactory.addObserver(new ShardKeyBinder());
+    }
+
+    /** Nothing to undo: the observers go with the SessionFactory. Abstract in Hibernate 6.6, a default in 7. */
+    @Override
+    public void disintegrate(SessionFactoryImplementor sessionFactory, SessionFactoryServiceRegistry serviceRegistry) {
     }
 }

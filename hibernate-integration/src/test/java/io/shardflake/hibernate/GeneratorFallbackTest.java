@@ -2,6 +2,8 @@ package io.shardflake.hibernate;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.shardflake.hibernate.entities.ClassLevelEntity;
 import io.shardflake.hibernate.entities.LongIdEntity;
@@ -14,6 +16,7 @@ import io.shardflake.hibernate.entities.fallback.UuidStrategyNamedEntity;
 import io.shardflake.hibernate.entities.named.NamedSnowflakeEntity;
 import io.shardflake.hibernate.entities.named.NamedUniqidEntity;
 import io.shardflake.hibernate.entities.named.NamedUuidEntity;
+import io.shardflake.hibernate.entities.pkg.PackageLevelEntity;
 import io.shardflake.hibernate.support.Databases;
 import io.shardflake.hibernate.support.Services;
 import io.shardflake.hibernate.support.TestHibernate;
@@ -34,13 +37,19 @@ class GeneratorFallbackTest {
             + "META-INF/shardflake/named-generators.xml, which registers the names snowflake, shardflake-uuid and "
             + "uniqid; put ";
     private static final String OR_XML_ON = " on the id, or leave hibernate.xml_mapping_enabled at true";
+    /** Hibernate's own generator for a name it does not know, on a UUID id. */
+    private static final String RANDOM_UUID = HibernateLine.SEVEN ? "UuidGenerator (random v4)"
+            : "UUIDGenerator (random v4)";
+    /** The same on a String id: Hibernate 6.6 takes the name for a database sequence there too. */
+    private static final String STRING_FALLBACK = HibernateLine.SEVEN ? RANDOM_UUID : "SequenceStyleGenerator";
+    private static final String SEVEN_IGNORES_THE_NAME = "Hibernate 7 ignores a generator name beside a strategy";
 
     @Test
     void uuidByNameWithXmlMappingOff() {
         assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedUuidEntity.class))
                 .isInstanceOf(MappingException.class)
                 .hasMessage("NamedUuidEntity.id asks for generator \"shardflake-uuid\" (ShardflakeUuidGenerator), "
-                        + "but Hibernate chose UuidGenerator (random v4): " + XML_OFF + "@ShardflakeUuid"
+                        + "but Hibernate chose " + RANDOM_UUID + ": " + XML_OFF + "@ShardflakeUuid"
                         + OR_XML_ON);
     }
 
@@ -49,7 +58,7 @@ class GeneratorFallbackTest {
         assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedUniqidEntity.class))
                 .isInstanceOf(MappingException.class)
                 .hasMessage("NamedUniqidEntity.id asks for generator \"uniqid\" (UniqidIdGenerator), but Hibernate "
-                        + "chose UuidGenerator (random v4): " + XML_OFF + "@UniqidId" + OR_XML_ON);
+                        + "chose " + STRING_FALLBACK + ": " + XML_OFF + "@UniqidId" + OR_XML_ON);
     }
 
     @Test
@@ -57,7 +66,7 @@ class GeneratorFallbackTest {
         assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedSnowflakeTextEntity.class))
                 .isInstanceOf(MappingException.class)
                 .hasMessage("NamedSnowflakeTextEntity.id asks for generator \"snowflake\" (SnowflakeIdGenerator), "
-                        + "but Hibernate chose UuidGenerator (random v4): " + XML_OFF + "@SnowflakeId" + OR_XML_ON);
+                        + "but Hibernate chose " + STRING_FALLBACK + ": " + XML_OFF + "@SnowflakeId" + OR_XML_ON);
     }
 
     @Test
@@ -77,7 +86,9 @@ class GeneratorFallbackTest {
 
     @Test
     void withXmlMappingOffEntitiesThatUseNoNameKeepWorking() {
-        try (SessionFactory factory = xmlOff(Databases.h2(), LongIdEntity.class, ClassLevelEntity.class)) {
+        Class<?>[] entities = HibernateLine.SEVEN ? new Class<?>[] {LongIdEntity.class, ClassLevelEntity.class}
+                : new Class<?>[] {LongIdEntity.class};
+        try (SessionFactory factory = xmlOff(Databases.h2(), entities)) {
             LongIdEntity entity = new LongIdEntity("kept");
             factory.inTransaction(session -> session.persist(entity));
             assertThat(Services.snowflake(factory).decode(entity.id).worker()).isZero();
@@ -87,6 +98,7 @@ class GeneratorFallbackTest {
 
     @Test
     void uuidStrategyWithAShardflakeNameEvenWithXmlMappingOn() {
+        assumeTrue(HibernateLine.SEVEN, SEVEN_IGNORES_THE_NAME);
         assertThatThrownBy(() -> TestHibernate.onH2().entities(UuidStrategyNamedEntity.class).build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("UuidStrategyNamedEntity.id asks for generator \"shardflake-uuid\" "
@@ -97,6 +109,7 @@ class GeneratorFallbackTest {
 
     @Test
     void sequenceStrategyWithAGenericGeneratorOfOurs() {
+        assumeTrue(HibernateLine.SEVEN, SEVEN_IGNORES_THE_NAME);
         assertThatThrownBy(() -> TestHibernate.onH2().entities(SequenceStrategyGenericEntity.class).build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("SequenceStrategyGenericEntity.id asks for @GenericGenerator(name = \"ids\") "
@@ -107,6 +120,7 @@ class GeneratorFallbackTest {
 
     @Test
     void classAnnotationOutrankedByALocalSequenceGenerator() {
+        assumeTrue(HibernateLine.SEVEN, "Hibernate 6.6 reads no generator annotation on the class");
         assertThatThrownBy(() -> TestHibernate.onH2().entities(ClassLevelWithSequenceEntity.class).build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("ClassLevelWithSequenceEntity.id asks for @SnowflakeId on class "
@@ -118,6 +132,7 @@ class GeneratorFallbackTest {
 
     @Test
     void classAnnotationOnAnEntityThatInheritsItsId() {
+        assumeTrue(HibernateLine.SEVEN, "Hibernate 6.6 reads no generator annotation on the class");
         assertThatThrownBy(() -> TestHibernate.onH2().entities(SnowflakeOnInheritingClassEntity.class).build())
                 .isInstanceOf(MappingException.class)
                 .hasMessage("SnowflakeOnInheritingClassEntity.id asks for @SnowflakeId on class "
@@ -133,6 +148,42 @@ class GeneratorFallbackTest {
             factory.inTransaction(session -> session.persist(entity));
             assertThat(entity.id).isEqualTo(1L);
         }
+    }
+
+    @Test
+    void onHibernate6TheNameWinsOverTheStrategy() {
+        // Hibernate 6.6 lets a named generator override the strategy, so these get the Shardflake ids they ask for.
+        assumeFalse(HibernateLine.SEVEN, "Hibernate 7 ignores the name; see the two tests above");
+        try (SessionFactory factory = TestHibernate.onH2()
+                .entities(UuidStrategyNamedEntity.class, SequenceStrategyGenericEntity.class).build()) {
+            UuidStrategyNamedEntity uuid = new UuidStrategyNamedEntity();
+            SequenceStrategyGenericEntity snowflake = new SequenceStrategyGenericEntity();
+            factory.inTransaction(session -> {
+                session.persist(uuid);
+                session.persist(snowflake);
+            });
+            assertThat(uuid.id.version()).isEqualTo(7);
+            assertThat(Services.snowflake(factory).decode(snowflake.id).worker()).isZero();
+            assertThat(snowflake.id).isGreaterThan(1L << 22);
+        }
+    }
+
+    @Test
+    void onHibernate6AnnotationsOnTheClassOrPackageAreRefused() {
+        assumeFalse(HibernateLine.SEVEN, "Hibernate 7 reads them: WaysInTest");
+        String onId = " reads generator annotations only on the id (Hibernate 7 reads them on the class and the "
+                + "package too); put @SnowflakeId on the id";
+        assertThatThrownBy(() -> TestHibernate.onH2().entities(ClassLevelEntity.class).build())
+                .isInstanceOf(MappingException.class)
+                .hasMessage("ClassLevelEntity.id asks for @SnowflakeId on class ClassLevelEntity "
+                        + "(SnowflakeIdGenerator), but Hibernate chose SequenceStyleGenerator: Hibernate "
+                        + HibernateLine.VERSION + onId);
+        assertThatThrownBy(() -> TestHibernate.onH2().entities(PackageLevelEntity.class)
+                .packageOf(PackageLevelEntity.class).build())
+                .isInstanceOf(MappingException.class)
+                .hasMessage("PackageLevelEntity.id asks for @SnowflakeId on package "
+                        + PackageLevelEntity.class.getPackageName() + " (SnowflakeIdGenerator), but Hibernate chose "
+                        + "SequenceStyleGenerator: Hibernate " + HibernateLine.VERSION + onId);
     }
 
     private static String namedSnowflakeAsSequence() {

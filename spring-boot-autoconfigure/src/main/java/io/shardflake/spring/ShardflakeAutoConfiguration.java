@@ -21,8 +21,11 @@ import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.SpringBootVersion;
 import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
 import org.springframework.dao.DataAccessException;
+import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
@@ -33,6 +36,7 @@ import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitializat
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.util.ClassUtils;
 
 /**
  * Shardflake for Spring Boot: a {@link SnowflakeGenerator} built from {@link ShardflakeProperties}, its worker id
@@ -50,10 +54,9 @@ import org.springframework.context.annotation.Import;
  * <p>Runs after the DataSource is configured and before Hibernate's JPA configuration, which must find the
  * generator in its settings.
  */
-@AutoConfiguration(afterName = "org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration",
-        beforeName = "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration")
+@AutoConfiguration(afterName = {BootLine.DATA_SOURCE_4, BootLine.DATA_SOURCE_3},
+        beforeName = {BootLine.HIBERNATE_JPA_4, BootLine.HIBERNATE_JPA_3})
 @EnableConfigurationProperties(ShardflakeProperties.class)
-@Import(DatabaseInitializationDependencyConfigurer.class)
 public final class ShardflakeAutoConfiguration {
 
     private static final Log LOG = LogFactory.getLog(ShardflakeAutoConfiguration.class);
@@ -112,6 +115,13 @@ public final class ShardflakeAutoConfiguration {
         // need the lease table (a sharding engine that declares it).
         DataSource qualified = leaseDataSource.getIfAvailable();
         DataSource application = qualified != null ? null : dataSource.getIfAvailable();
+        if ((qualified != null || application != null) && config.worker().lease().enabled() && !BOOT_JDBC) {
+            throw new IllegalStateException("The application has a DataSource bean, which Shardflake leases its "
+                    + "worker id in (shardflake.worker.lease.enabled = true), but not Spring Boot's JDBC support ("
+                    + BOOT_JDBC_CLASS + "), which the lease needs to derive its connections and to tell an embedded "
+                    + "database: add org.springframework.boot:spring-boot-jdbc (any spring-boot-starter-jdbc or "
+                    + "-data-* brings it), or set shardflake.worker.lease.enabled=false with shardflake.worker.id");
+        }
         DataSource lease = application == null && qualified == null || !config.worker().lease().enabled() ? null
                 : LeaseDataSource.of(properties.getWorker().getLease().getConnection(), application, qualified);
         // The application's own pool is borrowed from per call; a dedicated DataSource keeps one connection.
@@ -124,6 +134,14 @@ public final class ShardflakeAutoConfiguration {
         }
         return ShardflakeWorker.of(choice);
     }
+
+    /**
+     * Spring Boot's JDBC support: in Spring Boot 4 a module of its own ({@code spring-boot-jdbc}), which an application
+     * without JDBC does not have, and which Shardflake does not bring (its version is the application's to choose).
+     */
+    private static final String BOOT_JDBC_CLASS = "org.springframework.boot.jdbc.DataSourceBuilder";
+    private static final boolean BOOT_JDBC = ClassUtils.isPresent(BOOT_JDBC_CLASS,
+            ShardflakeAutoConfiguration.class.getClassLoader());
 
     /** Why {@code lease} has no database in a Spring application, and what gives it one. */
     private static final String NO_DATA_SOURCE = "the application has no DataSource bean (spring.datasource.* with"
@@ -196,6 +214,17 @@ public final class ShardflakeAutoConfiguration {
         return ShardFunction.hashing(config.shard().count(layout));
     }
 
+    /**
+     * Flyway, Liquibase and Boot's SQL scripts run before the worker id is claimed (see
+     * {@code @DependsOnDatabaseInitialization} above). Kept apart because Spring Boot 4 keeps this in
+     * {@code spring-boot-sql}, which an application without JDBC does not have.
+     */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "org.springframework.boot.sql.init.dependency.DatabaseInitializationDependencyConfigurer")
+    @Import(DatabaseInitializationDependencyConfigurer.class)
+    static class DatabaseInitializationConfiguration {
+    }
+
     /** Kept apart so that an application without Spring Boot's Hibernate module never loads the customizer's type. */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = {"org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer",
@@ -208,9 +237,12 @@ public final class ShardflakeAutoConfiguration {
         }
     }
 
-    /** Persistence units built without Boot's EntityManagerFactoryBuilder get the generators too. */
+    /**
+     * Persistence units built without Boot's EntityManagerFactoryBuilder get the generators too; Spring 7's native
+     * {@code LocalSessionFactoryBean} (Spring 6's is the Boot 3 adapter's).
+     */
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(name = {"org.springframework.orm.jpa.AbstractEntityManagerFactoryBean",
+    @ConditionalOnClass(name = {"org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean",
             "org.hibernate.SessionFactory", "io.shardflake.hibernate.ShardflakeSettings"})
     static class EntityManagerFactoryConfiguration {
 
@@ -218,7 +250,14 @@ public final class ShardflakeAutoConfiguration {
         @Bean
         static ShardflakeEntityManagerFactoryPostProcessor shardflakeEntityManagerFactoryPostProcessor(
                 BeanFactory beanFactory) {
-            return new ShardflakeEntityManagerFactoryPostProcessor(new HibernateHandOff(beanFactory));
+            return ShardflakeEntityManagerFactoryPostProcessor.of(beanFactory,
+                    bean -> bean instanceof LocalSessionFactoryBean factory ? factory.getHibernateProperties() : null);
         }
+    }
+
+    /** Refuses a Shardflake adapter of another Spring Boot line than the one running; see {@link BootLine}. */
+    @Bean
+    static BootLine shardflakeBootLine(ConfigurableListableBeanFactory beanFactory) {
+        return BootLine.check(SpringBootVersion.getVersion(), beanFactory.getBeanClassLoader());
     }
 }

@@ -11,7 +11,6 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.Name;
-import org.springframework.boot.sql.init.DatabaseInitializationMode;
 
 /**
  * Settings of the Shardflake starter, under {@code shardflake.*}: the id layout, shards, the clock and the worker
@@ -391,7 +390,7 @@ public class ShardflakeProperties {
          * Boot's own *.initialize-schema), always, or never (the production way: create it with the Flyway migration
          * or Liquibase changelog shipped in shardflake-core). A table still missing stops the startup.
          */
-        private DatabaseInitializationMode initializeSchema = DatabaseInitializationMode.EMBEDDED;
+        private LeaseSchemaInitialization initializeSchema = LeaseSchemaInitialization.EMBEDDED;
 
         /**
          * Where the lease's connections come from: dedicated (its own connection for each claim and renewal, derived
@@ -432,12 +431,12 @@ public class ShardflakeProperties {
         }
 
         /** @return when a missing lease table is created */
-        public DatabaseInitializationMode getInitializeSchema() {
+        public LeaseSchemaInitialization getInitializeSchema() {
             return initializeSchema;
         }
 
         /** @param initializeSchema when a missing lease table is created */
-        public void setInitializeSchema(DatabaseInitializationMode initializeSchema) {
+        public void setInitializeSchema(LeaseSchemaInitialization initializeSchema) {
             this.initializeSchema = initializeSchema;
         }
 

@@ -6,7 +6,6 @@ import io.shardflake.spring.jackson.ShardflakeJacksonAutoConfiguration;
 import io.shardflake.spring.metrics.ShardflakeMetricsAutoConfiguration;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /** Context runners for the actuator, health, metrics and Jackson auto-configurations. */
@@ -21,7 +20,7 @@ public final class ActuatorRunners {
      */
     public static ApplicationContextRunner shardflake() {
         return new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(ShardflakeAutoConfiguration.class,
+                .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class,
                         ShardflakeActuatorAutoConfiguration.class, ShardflakeHealthAutoConfiguration.class,
                         ShardflakeMetricsAutoConfiguration.class, ShardflakeJacksonAutoConfiguration.class))
                 .withPropertyValues("shardflake.worker.hostname=obs-test-host", "shardflake.worker.id=7",

@@ -1,5 +1,6 @@
 package io.shardflake.spring;
 
+import static io.shardflake.spring.BootClass.HIBERNATE_PROPERTIES_CUSTOMIZER;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -15,13 +16,13 @@ import java.util.HashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.diagnostics.FailureAnalysis;
-import org.springframework.boot.hibernate.autoconfigure.HibernatePropertiesCustomizer;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
+import org.springframework.util.ReflectionUtils;
 
 /** What the starter puts in Hibernate's settings, how it picks among several beans, and that it needs no Hibernate. */
 class HibernateHandOffTest {
@@ -99,14 +100,14 @@ class HibernateHandOffTest {
     void aSettingToBuildAGeneratorFromIsRefusedNotIgnored() {
         runner.run(context -> {
             Map<String, Object> unit = new HashMap<>(Map.of(Setting.WORKER_ID.key(), "3"));
-            assertThatThrownBy(() -> context.getBean(HibernatePropertiesCustomizer.class).customize(unit))
+            assertThatThrownBy(() -> customize(context, unit))
                     .isInstanceOf(IgnoredSettingException.class)
                     .hasMessage("shardflake.worker.id = 3 is not allowed: no value in a persistence unit's settings:"
                             + " under Spring every persistence unit gets the application's generators, which"
                             + " Hibernate settings cannot change; set shardflake.worker.id as a Spring property"
                             + " (application.properties), not under spring.jpa.properties or on the unit");
             FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer()
-                    .analyze(catchFailure(() -> context.getBean(HibernatePropertiesCustomizer.class).customize(unit)));
+                    .analyze(catchFailure(() -> customize(context, unit)));
             assertThat(analysis.getAction()).startsWith("Move shardflake.worker.id from the persistence unit's"
                     + " settings to the application's configuration");
         });
@@ -115,21 +116,20 @@ class HibernateHandOffTest {
     @Test
     void aShardCountOtherThanTheApplicationsIsRefused() {
         runner.withPropertyValues("shardflake.shard.count=6").run(context -> {
-            HibernatePropertiesCustomizer customizer = context.getBean(HibernatePropertiesCustomizer.class);
-            assertThatThrownBy(() -> customizer.customize(new HashMap<>(Map.of(Setting.SHARD_COUNT.key(), "5"))))
+            assertThatThrownBy(() -> customize(context, new HashMap<>(Map.of(Setting.SHARD_COUNT.key(), "5"))))
                     .isInstanceOf(IgnoredSettingException.class)
                     .hasMessageStartingWith("shardflake.shard.count = 5 is not allowed");
             Map<String, Object> same = new HashMap<>(Map.of(Setting.SHARD_COUNT.key(), "6"));
-            customizer.customize(same);
+            customize(context, same);
             assertThat(same.get(Setting.SHARD_COUNT.key())).isEqualTo(6);
         });
     }
 
     @Test
     void withoutSpringBootsHibernateModuleThereIsNoCustomizerButStillAGenerator() {
-        runner.withClassLoader(new FilteredClassLoader(HibernatePropertiesCustomizer.class)).run(context -> {
+        runner.withClassLoader(new FilteredClassLoader(HIBERNATE_PROPERTIES_CUSTOMIZER.className())).run(context -> {
             assertThat(context).hasNotFailed();
-            assertThat(context).doesNotHaveBean(ShardflakeHibernatePropertiesCustomizer.class);
+            assertThat(context).doesNotHaveBean("shardflakeHibernatePropertiesCustomizer");
             assertThat(context).hasSingleBean(SnowflakeGenerator.class);
         });
     }
@@ -145,8 +145,14 @@ class HibernateHandOffTest {
 
     private static Map<String, Object> settings(AssertableApplicationContext context) {
         Map<String, Object> settings = new HashMap<>();
-        context.getBean(HibernatePropertiesCustomizer.class).customize(settings);
+        customize(context, settings);
         return settings;
+    }
+
+    /** What Boot does with the line's {@code HibernatePropertiesCustomizer} bean of Shardflake's. */
+    private static void customize(AssertableApplicationContext context, Map<String, Object> settings) {
+        ReflectionUtils.invokeMethod(ReflectionUtils.findMethod(HIBERNATE_PROPERTIES_CUSTOMIZER.type(), "customize",
+                Map.class), context.getBean("shardflakeHibernatePropertiesCustomizer"), settings);
     }
 
     private static Throwable catchFailure(Runnable action) {

@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
@@ -38,7 +37,7 @@ abstract class LeaseContract {
     /** One application instance on host {@code host}. */
     private ApplicationContextRunner instance(String host, String table) {
         return new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(ShardflakeAutoConfiguration.class))
+                .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class))
                 .withBean(DataSource.class, this::database)
                 .withPropertyValues("shardflake.worker.hostname=" + host, "shardflake.worker.lease.table=" + table,
                         // Embedded PostgreSQL is a server to Spring Boot, not an in-memory database.

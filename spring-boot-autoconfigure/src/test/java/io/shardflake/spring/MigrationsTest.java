@@ -1,5 +1,8 @@
 package io.shardflake.spring;
 
+import static io.shardflake.spring.BootClass.DATA_SOURCE_AUTO_CONFIGURATION;
+import static io.shardflake.spring.BootClass.FLYWAY_AUTO_CONFIGURATION;
+import static io.shardflake.spring.BootClass.LIQUIBASE_AUTO_CONFIGURATION;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
@@ -17,10 +20,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.flyway.autoconfigure.FlywayAutoConfiguration;
-import org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration;
-import org.springframework.boot.liquibase.autoconfigure.LiquibaseAutoConfiguration;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -79,8 +78,8 @@ class MigrationsTest {
         // MySQL and MariaDB share one folder; Boot's {vendor} would say "mariadb" for a jdbc:mariadb: URL.
         String vendor = url.startsWith("jdbc:h2") ? "h2" : url.startsWith("jdbc:mariadb") ? "mysql" : "postgresql";
         ApplicationContextRunner runner = new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(DataSourceAutoConfiguration.class,
-                        FlywayAutoConfiguration.class, LiquibaseAutoConfiguration.class,
+                .withConfiguration(TestedLine.autoConfigurations(DATA_SOURCE_AUTO_CONFIGURATION.type(),
+                        FLYWAY_AUTO_CONFIGURATION.type(), LIQUIBASE_AUTO_CONFIGURATION.type(),
                         ShardflakeAutoConfiguration.class))
                 .withUserConfiguration(EarlyUserConfiguration.class)
                 .withPropertyValues("spring.datasource.url=" + url, "shardflake.worker.hostname=" + Runners.HOST,
@@ -117,7 +116,7 @@ class MigrationsTest {
             throws SQLException {
         String url = freshDatabase(database);
         new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(DataSourceAutoConfiguration.class,
+                .withConfiguration(TestedLine.autoConfigurations(DATA_SOURCE_AUTO_CONFIGURATION.type(),
                         ShardflakeAutoConfiguration.class))
                 .withPropertyValues("spring.datasource.url=" + url, "shardflake.worker.hostname=" + Runners.HOST,
                         "shardflake.worker.lease.initialize-schema=never")

@@ -9,7 +9,6 @@ import java.util.List;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
@@ -27,7 +26,7 @@ class RefusedSettingsTest {
     @MethodSource("refused")
     void theStartupFailsWithTheTablesKeyAndMessage(Refused row) {
         new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(ShardflakeAutoConfiguration.class))
+                .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class))
                 .withPropertyValues(row.key() + "=" + row.value())
                 .run(context -> {
                     Throwable failure = context.getStartupFailure();

@@ -1,6 +1,5 @@
 package io.shardflake.spring;
 
-import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /** The context runner every test starts from. */
@@ -12,10 +11,10 @@ final class Runners {
     private Runners() {
     }
 
-    /** @return Shardflake's auto-configuration alone, with a fixed host name and no DataSource */
+    /** @return Shardflake's auto-configuration (with the line's adapter), a fixed host name and no DataSource */
     static ApplicationContextRunner shardflake() {
         return new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(ShardflakeAutoConfiguration.class))
+                .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class))
                 .withPropertyValues("shardflake.worker.hostname=" + HOST);
     }
 }

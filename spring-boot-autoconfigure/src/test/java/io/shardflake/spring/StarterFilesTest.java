@@ -1,5 +1,7 @@
 package io.shardflake.spring;
 
+import static io.shardflake.spring.BootClass.AUTO_CONFIGURE_DATA_JPA;
+import static io.shardflake.spring.BootClass.AUTO_CONFIGURE_JDBC;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.jayway.jsonpath.JsonPath;
@@ -13,8 +15,6 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.context.annotation.ImportCandidates;
-import org.springframework.boot.data.jpa.test.autoconfigure.AutoConfigureDataJpa;
-import org.springframework.boot.jdbc.test.autoconfigure.AutoConfigureJdbc;
 import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.core.io.support.SpringFactoriesLoader;
 
@@ -41,9 +41,10 @@ class StarterFilesTest {
                 ShardflakeAvailabilityAutoConfiguration.class.getName());
     }
 
+    /** Each line names the slices' annotations differently: Boot 3's imports are in its adapter's jar. */
     @Test
     void theJpaAndJdbcTestSlicesListTheAutoConfiguration() {
-        for (Class<?> slice : List.of(AutoConfigureDataJpa.class, AutoConfigureJdbc.class)) {
+        for (Class<?> slice : List.of(AUTO_CONFIGURE_DATA_JPA.type(), AUTO_CONFIGURE_JDBC.type())) {
             assertThat(ImportCandidates.load(slice, getClass().getClassLoader()).getCandidates())
                     .as("imports of %s", slice.getSimpleName()).contains(ShardflakeAutoConfiguration.class.getName());
         }

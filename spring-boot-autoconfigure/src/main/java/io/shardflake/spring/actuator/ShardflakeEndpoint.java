@@ -61,8 +61,12 @@ public final class ShardflakeEndpoint {
      * @throws InvalidEndpointRequestException if the text is no id, is ambiguous, or is no id of this layout, or
      *     the format is neither name
      */
+    // Spring Boot 3's actuator takes a parameter for optional only under Spring's own @Nullable (Boot 4 reads
+    // JSpecify's too): without it a request without ?format is refused with a 400 on Boot 3.5.
+    @SuppressWarnings("deprecation")
     @ReadOperation
-    public DecodedIdDescriptor decode(@Selector String id, @Nullable String format) {
+    public DecodedIdDescriptor decode(@Selector String id,
+            @Nullable @org.springframework.lang.Nullable String format) {
         IdCodec form = format == null ? null : form(format);
         try {
             long value = form == null ? IdText.parse(id) : IdText.parse(id, form);

@@ -18,7 +18,8 @@ import org.springframework.data.relational.core.mapping.RelationalMappingContext
  * {@link ShardflakeIdCallback} bean replaces it.
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class,
-        afterName = "org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration")
+        afterName = { "org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration",
+                "org.springframework.boot.autoconfigure.data.jdbc.JdbcRepositoriesAutoConfiguration" })
 @ConditionalOnClass({JdbcAggregateTemplate.class, RelationalMappingContext.class})
 public final class ShardflakeDataJdbcAutoConfiguration {
 

@@ -11,7 +11,6 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean
 import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.health.autoconfigure.contributor.ConditionalOnEnabledHealthIndicator;
-import org.springframework.boot.health.contributor.HealthIndicator;
 import org.springframework.context.annotation.Bean;
 
 /**
@@ -21,7 +20,10 @@ import org.springframework.context.annotation.Bean;
  * {@code shardflakeHealthIndicator}, replaces it.
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class)
-@ConditionalOnClass({ HealthIndicator.class, ConditionalOnEnabledHealthIndicator.class })
+// Names, not class literals: a test or application on Boot 3 may list this class itself, and then Spring reads the
+// condition by reflection, which drops an annotation naming a missing class rather than failing the condition.
+@ConditionalOnClass(name = { "org.springframework.boot.health.contributor.HealthIndicator",
+        "org.springframework.boot.health.autoconfigure.contributor.ConditionalOnEnabledHealthIndicator" })
 @ConditionalOnSingleCandidate(SnowflakeGenerator.class)
 @ConditionalOnEnabledHealthIndicator("shardflake")
 @EnableConfigurationProperties(ShardflakeHealthProperties.class)

@@ -1,13 +1,11 @@
 package io.shardflake.spring.jackson;
 
-import io.shardflake.hibernate.SnowflakeId;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
-import tools.jackson.databind.JacksonModule;
 
 /**
  * With {@code shardflake.jackson.ids-as-strings=true}, a {@link SnowflakeIdJacksonModule} bean, which Spring Boot
@@ -17,7 +15,8 @@ import tools.jackson.databind.JacksonModule;
  * <p>Runs before Boot's Jackson configuration so that the module is there when the mapper is built.
  */
 @AutoConfiguration(beforeName = "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration")
-@ConditionalOnClass({ JacksonModule.class, SnowflakeId.class })
+// Names, not class literals, as in ShardflakeHealthAutoConfiguration: Boot 3 has no Jackson 3.
+@ConditionalOnClass(name = { "tools.jackson.databind.JacksonModule", "io.shardflake.hibernate.SnowflakeId" })
 @ConditionalOnBooleanProperty(ShardflakeJacksonProperties.IDS_AS_STRINGS)
 @EnableConfigurationProperties(ShardflakeJacksonProperties.class)
 public final class ShardflakeJacksonAutoConfiguration {

@@ -5,6 +5,7 @@ import org.jspecify.annotations.Nullable;
 import tools.jackson.core.Version;
 import tools.jackson.databind.cfg.MapperConfig;
 import tools.jackson.databind.introspect.Annotated;
+import tools.jackson.databind.introspect.AnnotatedMember;
 import tools.jackson.databind.introspect.NopAnnotationIntrospector;
 
 /**
@@ -38,6 +39,8 @@ final class SnowflakeIdAnnotationIntrospector extends NopAnnotationIntrospector 
 
     private static boolean isLongId(Annotated annotated) {
         Class<?> type = annotated.getRawType();
-        return (type == Long.class || type == Long.TYPE) && SnowflakeIdMapping.holdsSnowflakeId(annotated);
+        return (type == Long.class || type == Long.TYPE) && SnowflakeIdMapping.holdsSnowflakeId(
+                annotated.annotations().toList(),
+                annotated instanceof AnnotatedMember member ? member.getDeclaringClass() : null);
     }
 }

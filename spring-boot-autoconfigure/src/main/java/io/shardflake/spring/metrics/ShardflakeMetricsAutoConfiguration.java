@@ -28,7 +28,10 @@ import org.springframework.context.annotation.Bean;
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class, afterName = {
         "org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration",
-        "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration" })
+        "org.springframework.boot.micrometer.metrics.autoconfigure.CompositeMeterRegistryAutoConfiguration",
+        // Spring Boot 3.5's names of the same (Boot ignores the names of the line it is not).
+        "org.springframework.boot.actuate.autoconfigure.metrics.MetricsAutoConfiguration",
+        "org.springframework.boot.actuate.autoconfigure.metrics.CompositeMeterRegistryAutoConfiguration" })
 @ConditionalOnClass({ MeterRegistry.class, MeterBinder.class })
 @ConditionalOnBean(MeterRegistry.class)
 public final class ShardflakeMetricsAutoConfiguration {

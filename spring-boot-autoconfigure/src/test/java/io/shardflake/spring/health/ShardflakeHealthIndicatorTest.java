@@ -1,5 +1,6 @@
 package io.shardflake.spring.health;
 
+import static io.shardflake.spring.BootClass.HEALTH_INDICATOR;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -7,6 +8,7 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
 import io.shardflake.spring.ActuatorRunners;
+import io.shardflake.spring.HealthReading;
 import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.spring.SwitchableDataSource;
 import io.shardflake.worker.WorkerLeaseLostException;
@@ -20,58 +22,63 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.health.contributor.Health;
-import org.springframework.boot.health.contributor.HealthIndicator;
-import org.springframework.boot.health.contributor.Status;
+import org.junit.jupiter.api.condition.DisabledIf;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** The shardflake health component: when it exists, and when it is DOWN. */
+/**
+ * The shardflake health component: when it exists, and when it is DOWN. On every line: read through the line's own
+ * {@code HealthIndicator} ({@link HealthReading}).
+ */
 class ShardflakeHealthIndicatorTest {
 
     private final ApplicationContextRunner runner = ActuatorRunners.shardflake();
 
     @Test
     void presentWithAGenerator() {
-        runner.run(context -> assertThat(context).hasSingleBean(ShardflakeHealthIndicator.class)
-                .hasBean("shardflakeHealthIndicator"));
+        runner.run(context -> assertThat(context).getBean("shardflakeHealthIndicator")
+                .isInstanceOf(HEALTH_INDICATOR.type()));
     }
 
     @Test
     void absentWhenSwitchedOff() {
         runner.withPropertyValues("management.health.shardflake.enabled=false")
-                .run(context -> assertThat(context).doesNotHaveBean(ShardflakeHealthIndicator.class));
+                .run(context -> assertThat(context).doesNotHaveBean("shardflakeHealthIndicator"));
     }
 
     @Test
     void absentWithoutSpringBootHealth() {
-        runner.withClassLoader(new FilteredClassLoader(HealthIndicator.class))
+        runner.withClassLoader(new FilteredClassLoader(HEALTH_INDICATOR.className()))
                 .run(context -> assertThat(context).hasSingleBean(SnowflakeGenerator.class)
-                        .doesNotHaveBean(ShardflakeHealthIndicator.class));
+                        .doesNotHaveBean("shardflakeHealthIndicator"));
     }
 
     @Test
-    void usersOwnIndicatorWinsByTypeOrByName() {
+    void anyBeanNamedShardflakeHealthIndicatorReplacesIt() {
+        runner.withBean("shardflakeHealthIndicator", String.class, () -> "the application's own")
+                .run(context -> assertThat(context).getBean("shardflakeHealthIndicator")
+                        .isEqualTo("the application's own"));
+    }
+
+    /** Boot 3 has no indicator type of Shardflake's to replace: its component is a plain HealthIndicator. */
+    @Test
+    @DisabledIf("io.shardflake.spring.TestedLine#isBoot3")
+    void usersOwnIndicatorOfShardflakesTypeWins() {
         runner.withUserConfiguration(OwnIndicatorByType.class).run(context -> {
             assertThat(context).hasSingleBean(ShardflakeHealthIndicator.class);
             assertThat(context).getBean("myIndicator").isSameAs(context.getBean(ShardflakeHealthIndicator.class));
-        });
-        runner.withUserConfiguration(OwnIndicatorByName.class).run(context -> {
-            assertThat(context).doesNotHaveBean(ShardflakeHealthIndicator.class);
-            assertThat(context.getBean("shardflakeHealthIndicator", HealthIndicator.class).health().getStatus())
-                    .isEqualTo(Status.OUT_OF_SERVICE);
         });
     }
 
     @Test
     void upWithDetailsWithoutALease() {
         runner.run(context -> {
-            Health health = health(context);
-            assertThat(health.getStatus()).isEqualTo(Status.UP);
-            assertThat(health.getDetails()).containsEntry("workerId", 7).containsEntry("layout", "shardflake")
+            HealthReading health = HealthReading.of(context);
+            assertThat(health.status()).isEqualTo("UP");
+            assertThat(health.details()).containsEntry("workerId", 7).containsEntry("layout", "shardflake")
                     .containsEntry("minRemainingLife", "PT8760H").containsKey("remainingLife")
                     .doesNotContainKey("leaseValid").doesNotContainKey("problems");
         });
@@ -86,14 +93,14 @@ class ShardflakeHealthIndicatorTest {
                 "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=10",
                 "shardflake.layout.epoch=" + epoch);
         shortLived.run(context -> {
-            Health health = health(context);
-            assertThat(health.getStatus()).isEqualTo(Status.UP);
-            assertThat(health.getDetails()).doesNotContainKey("problems");
-            assertThat((List<?>) health.getDetails().get("warnings")).singleElement().asString()
+            HealthReading health = HealthReading.of(context);
+            assertThat(health.status()).isEqualTo("UP");
+            assertThat(health.details()).doesNotContainKey("problems");
+            assertThat((List<?>) health.details().get("warnings")).singleElement().asString()
                     .contains("the layout ends at").contains("less than shardflake.health.min-remaining-life = PT8760H");
         });
         shortLived.withPropertyValues("shardflake.health.min-remaining-life=30d")
-                .run(context -> assertThat(health(context).getDetails()).doesNotContainKey("warnings"));
+                .run(context -> assertThat(HealthReading.of(context).details()).doesNotContainKey("warnings"));
     }
 
     @Test
@@ -104,9 +111,9 @@ class ShardflakeHealthIndicatorTest {
                 "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=10",
                 "shardflake.layout.epoch=" + epoch).run(context -> {
                     clock.set(epoch.plus(Duration.ofDays(100)));
-                    Health health = health(context);
-                    assertThat(health.getStatus()).isEqualTo(Status.UP);
-                    assertThat((List<?>) health.getDetails().get("warnings")).singleElement().asString()
+                    HealthReading health = HealthReading.of(context);
+                    assertThat(health.status()).isEqualTo("UP");
+                    assertThat((List<?>) health.details().get("warnings")).singleElement().asString()
                             .startsWith("the layout ended at").contains("no instance can make ids with it");
                 });
     }
@@ -114,10 +121,10 @@ class ShardflakeHealthIndicatorTest {
     @Test
     void upWithLeaseDetailsWhileTheLeaseHolds() {
         runner.withBean(DataSource.class, () -> ActuatorRunners.h2("health-lease-up")).run(context -> {
-            Health health = health(context);
-            assertThat(health.getStatus()).isEqualTo(Status.UP);
+            HealthReading health = HealthReading.of(context);
+            assertThat(health.status()).isEqualTo("UP");
             WorkerLease lease = lease(context);
-            assertThat(health.getDetails()).containsEntry("leaseValid", true)
+            assertThat(health.details()).containsEntry("leaseValid", true)
                     .containsEntry("leaseValidUntil", lease.validUntil().toString())
                     .containsEntry("leaseReservedUntil", lease.reservedUntil().toString())
                     .doesNotContainKey("lastRenewalFailure");
@@ -129,10 +136,10 @@ class ShardflakeHealthIndicatorTest {
         runner.withBean(DataSource.class, () -> ActuatorRunners.h2("health-lease-closed")).run(context -> {
             lease(context).close();
 
-            Health health = health(context);
+            HealthReading health = HealthReading.of(context);
 
-            assertThat(health.getStatus()).isEqualTo(Status.DOWN);
-            assertThat(health.getDetails()).containsEntry("leaseValid", false);
+            assertThat(health.status()).isEqualTo("DOWN");
+            assertThat(health.details()).containsEntry("leaseValid", false);
             assertThat(problems(health)).singleElement().asString()
                     .startsWith("the lease on worker id 7 is lost: closed, or not renewed before");
         });
@@ -148,9 +155,9 @@ class ShardflakeHealthIndicatorTest {
             }
             assertThatThrownBy(lease(context)::renew).isInstanceOf(WorkerLeaseLostException.class);
 
-            Health health = health(context);
+            HealthReading health = HealthReading.of(context);
 
-            assertThat(health.getStatus()).isEqualTo(Status.DOWN);
+            assertThat(health.status()).isEqualTo("DOWN");
             assertThat(problems(health)).singleElement().asString().contains("is lost")
                     .contains("taken over by");
             assertThatThrownBy(context.getBean(SnowflakeGenerator.class)::nextId)
@@ -167,26 +174,22 @@ class ShardflakeHealthIndicatorTest {
             database.setDown(true);
             assertThatThrownBy(lease(context)::renew).isInstanceOf(LeaseDatabaseException.class);
 
-            Health health = health(context);
+            HealthReading health = HealthReading.of(context);
 
-            assertThat(health.getStatus()).isEqualTo(Status.UP);
-            assertThat(health.getDetails()).containsEntry("leaseValid", true);
-            assertThat(health.getDetails().get("lastRenewalFailure")).asString()
+            assertThat(health.status()).isEqualTo("UP");
+            assertThat(health.details()).containsEntry("leaseValid", true);
+            assertThat(health.details().get("lastRenewalFailure")).asString()
                     .contains("could not renew the lease on worker id 7");
             database.setDown(false);
         });
-    }
-
-    private static Health health(AssertableApplicationContext context) {
-        return context.getBean(ShardflakeHealthIndicator.class).health();
     }
 
     private static WorkerLease lease(AssertableApplicationContext context) {
         return context.getBean(ShardflakeWorker.class).lease().orElseThrow();
     }
 
-    private static List<?> problems(Health health) {
-        return (List<?>) health.getDetails().get("problems");
+    private static List<?> problems(HealthReading health) {
+        return (List<?>) health.details().get("problems");
     }
 
     @Configuration(proxyBeanMethods = false)
@@ -195,15 +198,6 @@ class ShardflakeHealthIndicatorTest {
         @Bean
         ShardflakeHealthIndicator myIndicator(SnowflakeGenerator generator) {
             return new ShardflakeHealthIndicator(generator, null, Duration.ZERO);
-        }
-    }
-
-    @Configuration(proxyBeanMethods = false)
-    static class OwnIndicatorByName {
-
-        @Bean
-        HealthIndicator shardflakeHealthIndicator() {
-            return () -> Health.outOfService().build();
         }
     }
 }

@@ -12,11 +12,14 @@ import org.springframework.web.bind.annotation.RestController;
  * A minimal web application for the HTTP tests: everything the classpath offers is auto-configured (web, actuator,
  * Micrometer, Jackson, JDBC on H2, Shardflake), plus one controller whose DTO carries a {@link SnowflakeId}.
  * Its own package keeps component scanning away from the other tests' configurations. JPA is left out: the lease
- * needs only the DataSource, and Hibernate would double the start-up time.
+ * needs only the DataSource, and Hibernate would double the start-up time (excluded by each line's names; Boot ignores
+ * the other line's).
  */
 @SpringBootApplication(excludeName = {
         "org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration",
-        "org.springframework.boot.data.jpa.autoconfigure.DataJpaRepositoriesAutoConfiguration" })
+        "org.springframework.boot.data.jpa.autoconfigure.DataJpaRepositoriesAutoConfiguration",
+        "org.springframework.boot.autoconfigure.orm.jpa.HibernateJpaAutoConfiguration",
+        "org.springframework.boot.autoconfigure.data.jpa.JpaRepositoriesAutoConfiguration" })
 public class ActuatorTestApplication {
 
     /** What the controller sends and receives. */

@@ -1,24 +1,33 @@
 package io.shardflake.spring.http;
 
+import com.jayway.jsonpath.JsonPath;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
+import org.springframework.context.ApplicationContext;
 
-/** A plain HTTP client on the application's real port: what a browser, a monitor or a scraper would see. */
+/**
+ * A plain HTTP client on the application's real port: what a browser, a monitor or a scraper would see. It reads JSON
+ * with JsonPath, which every Spring Boot line's test starter brings, not with the line's own Jackson.
+ */
 public final class Http {
-
-    private static final JsonMapper JSON = new JsonMapper();
 
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final int port;
 
     public Http(int port) {
         this.port = port;
+    }
+
+    /**
+     * @param context a started web application
+     * @return a client on its port
+     */
+    public static Http on(ApplicationContext context) {
+        return new Http(context.getEnvironment().getRequiredProperty("local.server.port", Integer.class));
     }
 
     /**
@@ -29,8 +38,13 @@ public final class Http {
      */
     public record Response(int status, String body) {
 
-        public JsonNode json() {
-            return JSON.readTree(body);
+        /**
+         * @param path a JsonPath into the body, e.g. {@code $.components.shardflake.status}
+         * @param <T> what it holds: a String, Integer, Long, Double, Boolean, List or Map
+         * @return the value there
+         */
+        public <T> T read(String path) {
+            return JsonPath.read(body, path);
         }
     }
 

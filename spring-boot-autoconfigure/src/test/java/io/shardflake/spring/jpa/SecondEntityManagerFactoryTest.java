@@ -1,5 +1,6 @@
 package io.shardflake.spring.jpa;
 
+import static io.shardflake.spring.BootClass.LOCAL_SESSION_FACTORY_BEAN;
 import static io.shardflake.spring.jpa.JpaRunners.persist;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -11,21 +12,23 @@ import io.shardflake.spring.second.Receipt;
 import io.shardflake.uuid.UuidV6Generator;
 import jakarta.persistence.EntityManagerFactory;
 import java.util.Map;
+import java.util.Properties;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.jpa.EntityManagerFactoryBuilder;
+import org.springframework.beans.factory.BeanFactory;
+import org.springframework.beans.factory.support.RootBeanDefinition;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
 import org.springframework.context.annotation.Primary;
+import org.springframework.context.support.GenericApplicationContext;
 import org.springframework.core.env.Environment;
 import org.springframework.orm.jpa.LocalContainerEntityManagerFactoryBean;
-import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
 import org.springframework.orm.jpa.vendor.HibernateJpaVendorAdapter;
 
 /**
@@ -51,9 +54,17 @@ class SecondEntityManagerFactoryTest {
         });
     }
 
+    /** Spring's native {@code LocalSessionFactoryBean}, as a bean definition: each Spring line has its own class. */
     @Test
     void aNativeSessionFactoryMadeByHand() {
-        runner.withUserConfiguration(NativeSessionFactory.class).run(context -> {
+        Properties hibernate = new Properties();
+        hibernate.put("hibernate.hbm2ddl.auto", "create-drop");
+        RootBeanDefinition invoices = new RootBeanDefinition(LOCAL_SESSION_FACTORY_BEAN.type());
+        invoices.getPropertyValues().add("dataSource", secondDatabase())
+                .add("annotatedClasses", new Class<?>[] {Invoice.class, Receipt.class})
+                .add("hibernateProperties", hibernate);
+        runner.withInitializer(context -> ((GenericApplicationContext) context).registerBeanDefinition("invoices",
+                invoices)).run(context -> {
             assertThat(context).hasNotFailed();
             SessionFactory sessions = context.getBean("invoices", SessionFactory.class);
             SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
@@ -101,9 +112,8 @@ class SecondEntityManagerFactoryTest {
 
         @Bean
         @Primary
-        LocalContainerEntityManagerFactoryBean entityManagerFactory(EntityManagerFactoryBuilder builder,
-                DataSource dataSource) {
-            return builder.dataSource(dataSource).packages(Ticket.class).persistenceUnit("first").build();
+        LocalContainerEntityManagerFactoryBean entityManagerFactory(BeanFactory beans, DataSource dataSource) {
+            return JpaRunners.unitOfBootsBuilder(beans, dataSource, Ticket.class, "first");
         }
     }
 
@@ -112,8 +122,8 @@ class SecondEntityManagerFactoryTest {
     static class BothWithTheBuilder {
 
         @Bean
-        LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(EntityManagerFactoryBuilder builder) {
-            return builder.dataSource(secondDatabase()).packages(Invoice.class).persistenceUnit("second").build();
+        LocalContainerEntityManagerFactoryBean secondEntityManagerFactory(BeanFactory beans) {
+            return JpaRunners.unitOfBootsBuilder(beans, secondDatabase(), Invoice.class, "second");
         }
     }
 
@@ -135,19 +145,6 @@ class SecondEntityManagerFactoryTest {
                 factory.getJpaPropertyMap().put(ShardflakeSettings.GENERATOR,
                         SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(ownWorkerId).build());
             }
-            return factory;
-        }
-    }
-
-    @Configuration(proxyBeanMethods = false)
-    static class NativeSessionFactory {
-
-        @Bean
-        LocalSessionFactoryBean invoices() {
-            LocalSessionFactoryBean factory = new LocalSessionFactoryBean();
-            factory.setDataSource(secondDatabase());
-            factory.setAnnotatedClasses(Invoice.class, Receipt.class);
-            factory.getHibernateProperties().put("hibernate.hbm2ddl.auto", "create-drop");
             return factory;
         }
     }

@@ -1,20 +1,20 @@
 package io.shardflake.spring.jpa;
 
+import static io.shardflake.spring.BootClass.DATA_JPA_REPOSITORIES_AUTO_CONFIGURATION;
+import static io.shardflake.spring.BootClass.DATA_SOURCE_AUTO_CONFIGURATION;
+import static io.shardflake.spring.BootClass.HIBERNATE_JPA_AUTO_CONFIGURATION;
+import static io.shardflake.spring.BootClass.TRANSACTION_AUTO_CONFIGURATION;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.config.Setting;
 import io.shardflake.hibernate.ShardflakeSettings;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.TestedLine;
 import io.shardflake.uuid.UuidV7Generator;
 import jakarta.persistence.EntityManagerFactory;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.data.jpa.autoconfigure.DataJpaRepositoriesAutoConfiguration;
-import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
-import org.springframework.boot.jdbc.autoconfigure.DataSourceAutoConfiguration;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfiguration;
 
 /**
  * Entities saved through Spring Data repositories get their ids from the generators Spring configured: the worker id
@@ -23,9 +23,9 @@ import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfigu
 class SpringDataIdTest {
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(AutoConfigurations.of(DataSourceAutoConfiguration.class,
-                    HibernateJpaAutoConfiguration.class, DataJpaRepositoriesAutoConfiguration.class,
-                    TransactionAutoConfiguration.class, ShardflakeAutoConfiguration.class))
+            .withConfiguration(TestedLine.autoConfigurations(DATA_SOURCE_AUTO_CONFIGURATION.type(),
+                    HIBERNATE_JPA_AUTO_CONFIGURATION.type(), DATA_JPA_REPOSITORIES_AUTO_CONFIGURATION.type(),
+                    TRANSACTION_AUTO_CONFIGURATION.type(), ShardflakeAutoConfiguration.class))
             .withUserConfiguration(JpaApplication.class)
             .withPropertyValues("spring.datasource.url=jdbc:h2:mem:spring-data;DB_CLOSE_DELAY=-1",
                     "spring.jpa.hibernate.ddl-auto=create-drop", "shardflake.worker.id=42",

@@ -1,5 +1,6 @@
 package io.shardflake.spring.metrics;
 
+import static io.shardflake.spring.BootClass.METRICS_AUTO_CONFIGURATION;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -27,7 +28,6 @@ import javax.sql.DataSource;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.micrometer.metrics.autoconfigure.MetricsAutoConfiguration;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -46,7 +46,7 @@ class ShardflakeMetricsTest {
     private static final Instant START = Instant.parse("2030-01-02T03:04:05Z");
 
     private final ApplicationContextRunner runner = ActuatorRunners.shardflake()
-            .withConfiguration(AutoConfigurations.of(MetricsAutoConfiguration.class))
+            .withConfiguration(AutoConfigurations.of(METRICS_AUTO_CONFIGURATION.type()))
             .withBean(SimpleMeterRegistry.class);
 
     @Test

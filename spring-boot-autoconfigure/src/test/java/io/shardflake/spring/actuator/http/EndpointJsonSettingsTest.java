@@ -1,5 +1,6 @@
 package io.shardflake.spring.actuator.http;
 
+import static io.shardflake.spring.BootClass.JSON_MAPPER;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
@@ -10,9 +11,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
-import tools.jackson.databind.json.JsonMapper;
+import org.springframework.util.ReflectionUtils;
 
 /**
  * The {@code shardflake} endpoint's JSON over HTTP is the same, byte for byte, whatever the application's own JSON
@@ -55,13 +55,17 @@ class EndpointJsonSettingsTest {
         }
     }
 
-    /** Without the actuator's own mapper the settings would show: they are in force in the customised application. */
+    /**
+     * Without the actuator's own mapper the settings would show: they are in force in the customised application's
+     * mapper (Jackson 3's {@code JsonMapper} on Boot 4, Jackson 2's {@code ObjectMapper} on Boot 3).
+     */
     @Test
     void theApplicationsOwnMapperWouldWriteTheDescriptorOtherwise() {
         try (ConfigurableApplicationContext customised = start(
                 Stream.concat(Stream.of(PLAIN), Stream.of(CUSTOMISED)).toArray(String[]::new))) {
-            String json = customised.getBean(JsonMapper.class)
-                    .writeValueAsString(customised.getBean(ShardflakeEndpoint.class).describe());
+            Object mapper = customised.getBean(JSON_MAPPER.type());
+            String json = (String) ReflectionUtils.invokeMethod(ReflectionUtils.findMethod(JSON_MAPPER.type(),
+                    "writeValueAsString", Object.class), mapper, customised.getBean(ShardflakeEndpoint.class).describe());
 
             assertThat(json).contains("\"worker_id\" : 7,\n").contains("\"ids_generated\" : \"0\"")
                     .contains("\"lease\" : null");
@@ -80,6 +84,6 @@ class EndpointJsonSettingsTest {
     }
 
     private static Http http(ConfigurableApplicationContext context) {
-        return new Http(((WebServerApplicationContext) context).getWebServer().getPort());
+        return Http.on(context);
     }
 }

@@ -1,12 +1,13 @@
 package io.shardflake.spring.data.jpa;
 
+import static io.shardflake.spring.BootClass.DATA_JPA_REPOSITORIES_AUTO_CONFIGURATION;
+import static io.shardflake.spring.BootClass.HIBERNATE_JPA_AUTO_CONFIGURATION;
+import static io.shardflake.spring.BootClass.TRANSACTION_AUTO_CONFIGURATION;
+
 import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.TestedLine;
 import javax.sql.DataSource;
-import org.springframework.boot.autoconfigure.AutoConfigurations;
-import org.springframework.boot.data.jpa.autoconfigure.DataJpaRepositoriesAutoConfiguration;
-import org.springframework.boot.hibernate.autoconfigure.HibernateJpaAutoConfiguration;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.boot.transaction.autoconfigure.TransactionAutoConfiguration;
 
 /** A Spring Data JPA application on a fresh database whose statements a {@link StatementLog} sees. */
 final class DataJpaRunners {
@@ -19,8 +20,8 @@ final class DataJpaRunners {
     static ApplicationContextRunner counted(TestDatabase database, StatementLog log) {
         DataSource counted = log.counting(database.fresh());
         return new ApplicationContextRunner()
-                .withConfiguration(AutoConfigurations.of(HibernateJpaAutoConfiguration.class,
-                        DataJpaRepositoriesAutoConfiguration.class, TransactionAutoConfiguration.class,
+                .withConfiguration(TestedLine.autoConfigurations(HIBERNATE_JPA_AUTO_CONFIGURATION.type(),
+                        DATA_JPA_REPOSITORIES_AUTO_CONFIGURATION.type(), TRANSACTION_AUTO_CONFIGURATION.type(),
                         ShardflakeAutoConfiguration.class))
                 .withUserConfiguration(DataJpaApplication.class)
                 .withBean(DataSource.class, () -> counted)

@@ -1,28 +1,8 @@
 package io.shardflake.spring.nohibernate.jdbc;
 
-import static org.assertj.core.api.Assertions.assertThat;
-
-import io.shardflake.SnowflakeGenerator;
-import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.data.jdbc.test.autoconfigure.DataJdbcTest;
 
-/** The {@code @DataJdbcTest} slice fills ids as the application does: its imports list the callback's configuration. */
-@DataJdbcTest(properties = {"spring.sql.init.schema-locations=classpath:jdbc-app/schema.sql",
-        "shardflake.worker.hostname=slice-host"})
-class DataJdbcSliceTest {
-
-    @Autowired
-    private ParcelRepository parcels;
-
-    @Autowired
-    private SnowflakeGenerator generator;
-
-    @Test
-    void aParcelSavedInTheSliceGetsAnIdFromTheSlicesGenerator() {
-        Parcel saved = parcels.save(Parcel.labelled("slice"));
-
-        assertThat(saved.id()).isNotNull();
-        assertThat(generator.decode(saved.id()).worker()).isEqualTo(generator.workerId());
-    }
+/** {@link DataJdbcSliceContract} under Spring Boot 4's {@code @DataJdbcTest}. */
+@DataJdbcTest
+class DataJdbcSliceTest extends DataJdbcSliceContract {
 }

@@ -1,0 +1,97 @@
+package io.shardflake.spring.health;
+
+import io.shardflake.SnowflakeGenerator;
+import io.shardflake.worker.WorkerFence;
+import io.shardflake.worker.lease.WorkerLease;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Whether this instance can make ids, and the details the {@code shardflake} health component shows, in no Spring
+ * Boot line's types: each line's health indicator ({@link ShardflakeHealthIndicator} on Boot 4, a Boot 3 one in
+ * shardflake-spring-boot-3-autoconfigure) turns a {@link Result} into its {@code Health}.
+ *
+ * <p>DOWN only when this instance cannot make safe ids: its worker id's lease is lost (taken over, closed, or its
+ * deadline passed without a renewal), so the generator refuses every id; another instance can serve in its place.
+ * A layout that ends sooner than {@code shardflake.health.min-remaining-life} is UP with a {@code warnings} detail,
+ * as Spring Boot's SSL health lists expiring certificate chains: every instance shares the layout, so DOWN would
+ * take the whole fleet out of the load balancer at the same moment, a year before anything breaks. A renewal that
+ * failed while the lease is still valid is only a detail too: ids flow until {@code validUntil}, and restarting the
+ * instance would not bring the database back.
+ */
+public final class ShardflakeHealthCheck {
+
+    /**
+     * @param up whether the instance can make ids
+     * @param details what the component shows
+     */
+    public record Result(boolean up, Map<String, Object> details) {
+    }
+
+    private final SnowflakeGenerator generator;
+    private final @Nullable WorkerLease lease;
+    private final Duration minRemainingLife;
+
+    /**
+     * @param generator the application's generator
+     * @param lease the lease holding its worker id, or null (then the generator's fence, if any, is checked)
+     * @param minRemainingLife the layout's remaining life below which the component warns
+     */
+    public ShardflakeHealthCheck(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife) {
+        this.generator = generator;
+        this.lease = lease;
+        this.minRemainingLife = minRemainingLife;
+    }
+
+    /** @return the check's result now */
+    public Result check() {
+        Duration remainingLife = generator.remainingLife();
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("workerId", generator.workerId());
+        details.put("layout", generator.layout().name());
+        details.put("endOfLife", generator.layout().endOfLife().toString());
+        details.put("remainingLife", remainingLife.toString());
+        details.put("minRemainingLife", minRemainingLife.toString());
+        List<String> warnings = new ArrayList<>();
+        if (remainingLife.isNegative() || remainingLife.isZero()) {
+            warnings.add("the layout ended at " + generator.layout().endOfLife() + ": no instance can make ids with"
+                    + " it; roll out a layout with a later epoch or more time bits");
+        } else if (remainingLife.compareTo(minRemainingLife) < 0) {
+            warnings.add("the layout ends at " + generator.layout().endOfLife() + ", in " + remainingLife
+                    + ", less than " + ShardflakeHealthProperties.MIN_REMAINING_LIFE + " = " + minRemainingLife
+                    + "; plan a layout with a later epoch or more time bits");
+        }
+        List<String> problems = new ArrayList<>();
+        leaseDetails(details, problems);
+        if (!warnings.isEmpty()) {
+            details.put("warnings", warnings);
+        }
+        if (!problems.isEmpty()) {
+            details.put("problems", problems);
+        }
+        return new Result(problems.isEmpty(), details);
+    }
+
+    private void leaseDetails(Map<String, Object> details, List<String> problems) {
+        WorkerFence fence = generator.fence();
+        if (lease != null) {
+            details.put("leaseValid", lease.isValid());
+            details.put("leaseValidUntil", lease.validUntil().toString());
+            details.put("leaseReservedUntil", lease.reservedUntil().toString());
+            lease.lastRenewalFailure().ifPresent(failure -> details.put("lastRenewalFailure", failure.getMessage()));
+            if (!lease.isValid()) {
+                problems.add("the lease on worker id " + lease.workerId() + " is lost: " + lease.lastRenewalFailure()
+                        .map(Throwable::getMessage).orElse("closed, or not renewed before " + lease.validUntil()));
+            }
+        } else if (fence.isLive()) {
+            details.put("leaseValid", fence.isValid());
+            if (!fence.isValid()) {
+                problems.add("the generator's fence is closed: its worker id is no longer held");
+            }
+        }
+    }
+}
