@@ -3,6 +3,7 @@ package io.shardflake.spring;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.config.InvalidSettingException;
 import io.shardflake.config.Setting;
+import io.shardflake.worker.lease.UnpooledDataSource;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.jdbc.DataSourceBuilder;
@@ -12,8 +13,9 @@ import org.springframework.jdbc.datasource.SimpleDriverDataSource;
  * Applies {@code shardflake.worker.lease.connection}: the DataSource the lease claims and renews through.
  *
  * <p>Dedicated by default: a renewal that waits for a connection behind the application's work can outlast the
- * lease, and then every insert fails. A non-pooled DataSource opens one short-lived connection per claim or renewal
- * (every third of the lease, 10 s by default), which costs a connection set-up, not a pool slot.
+ * lease, and then every insert fails. The dedicated DataSource connects by the application's URL, user and password
+ * ({@link UnpooledDataSource}, which adds the drivers' connect timeouts), and the lease keeps one connection from it
+ * between its calls: one connection per instance, not a pool slot.
  */
 final class LeaseDataSource {
 
@@ -46,7 +48,7 @@ final class LeaseDataSource {
             // A routing or sharding DataSource has no URL of its own: there is no one database to connect to.
             throw notDerivable(application, "it has no URL", null);
         }
-        return derived;
+        return UnpooledDataSource.of(derived.getUrl(), derived.getUsername(), derived.getPassword());
     }
 
     private static InvalidConfigurationException notDerivable(DataSource application, String why,

@@ -1,13 +1,8 @@
 package io.shardflake.spring;
 
-import io.shardflake.SnowflakeGenerator;
-import io.shardflake.worker.WorkerFence;
+import io.shardflake.worker.lease.LeaseListener;
+import io.shardflake.worker.lease.LeaseState;
 import io.shardflake.worker.lease.WorkerLease;
-import java.time.Duration;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.jspecify.annotations.Nullable;
@@ -18,79 +13,68 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.SmartLifecycle;
 
 /**
- * Takes this instance out of traffic when it can no longer make safe ids: when the worker id's lease is lost
- * (taken over, or its deadline passed without a renewal), it publishes {@link ReadinessState#REFUSING_TRAFFIC}
- * through Spring Boot's availability events, so the readiness probe fails and the load balancer stops sending
- * requests that would only fail. When a later renewal restores the lease, it publishes
- * {@link ReadinessState#ACCEPTING_TRAFFIC} again, unless something else changed readiness since.
+ * Takes this instance out of traffic while it cannot make ids, and back in when it can: when the worker id's lease
+ * stops letting ids through (lost to another instance, lapsed while the database was out of reach, quarantined after a
+ * failover, given back for a snapshot of the JVM) it publishes {@link ReadinessState#REFUSING_TRAFFIC} through Spring
+ * Boot's availability events, so the readiness probe fails and the load balancer stops sending requests that would
+ * only fail; when the lease makes ids again — renewed, or healed by a claim of its own — it publishes
+ * {@link ReadinessState#ACCEPTING_TRAFFIC}, unless something else changed readiness since.
  *
- * <p>The lease's own thread notices nothing it could report, so this checks the lease once every
- * {@link #INTERVAL} on one daemon thread (a few volatile reads), from start to stop of the application context;
- * it stops before the lease is given back at shutdown. With no lease and no fence (a worker id nothing can take
- * away) there is nothing to watch and no thread.
+ * <p>Driven by the lease's own events ({@link LeaseListener}): nothing polls, and an idle application pays nothing.
+ * Events count only between {@link #start()} and {@link #stop()}. With no lease (a worker id nothing can take away)
+ * there is nothing to follow.
  */
 public final class LeaseReadiness implements SmartLifecycle {
 
-    /** How often the lease is checked. */
-    public static final Duration INTERVAL = Duration.ofSeconds(1);
-
     private static final Log LOG = LogFactory.getLog(LeaseReadiness.class);
 
-    private final @Nullable BooleanSupplier valid;
-    private final @Nullable String watched;
+    private final @Nullable WorkerLease lease;
     private final ApplicationEventPublisher events;
     private final @Nullable ApplicationAvailability availability;
-    private @Nullable ScheduledExecutorService thread;
+    // Guarded by this.
+    private boolean running;
     private boolean refused;
 
     /**
-     * @param generator the application's generator
-     * @param lease the lease holding its worker id, or null (then the generator's fence, if any, is watched)
+     * @param lease the lease holding the application's worker id, or null
      * @param events where availability changes are published (the application context)
      * @param availability the application's availability, or null: asked whether readiness was last changed here
      *     before traffic is accepted again
      */
-    public LeaseReadiness(SnowflakeGenerator generator, @Nullable WorkerLease lease,
-            ApplicationEventPublisher events, @Nullable ApplicationAvailability availability) {
-        WorkerFence fence = generator.fence();
-        if (lease != null) {
-            this.valid = lease::isValid;
-            this.watched = lease.holderDescription();
-        } else if (fence.isLive()) {
-            this.valid = fence::isValid;
-            this.watched = "the fence of worker id " + generator.workerId();
-        } else {
-            this.valid = null;
-            this.watched = null;
-        }
+    public LeaseReadiness(@Nullable WorkerLease lease, ApplicationEventPublisher events,
+            @Nullable ApplicationAvailability availability) {
+        this.lease = lease;
         this.events = events;
         this.availability = availability;
+        if (lease != null) {
+            lease.addListener(this::changed);
+        }
     }
 
-    /** @return whether there is a lease or fence to watch */
+    /** @return whether there is a lease to follow */
     public boolean isWatching() {
-        return valid != null;
+        return lease != null;
     }
 
-    /**
-     * Checks the lease now and publishes a readiness change if its validity changed since the last check. The
-     * watch's thread calls this every {@link #INTERVAL}.
-     */
-    public synchronized void check() {
-        if (valid == null) {
+    private void changed(WorkerLease changed, LeaseState state, String reason) {
+        follow(state, reason);
+    }
+
+    /** Publishes a readiness change if whether ids can be made changed since the last one. */
+    private synchronized void follow(LeaseState state, String reason) {
+        if (!running) {
             return;
         }
-        boolean ok = valid.getAsBoolean();
-        if (!ok && !refused) {
+        boolean makesIds = state.makesIds();
+        if (!makesIds && !refused) {
             refused = true;
-            LOG.error("Shardflake cannot make ids any more: " + watched + " is lost; readiness is now "
+            LOG.error("Shardflake cannot make ids now (" + state + "): " + reason + "; readiness is "
                     + ReadinessState.REFUSING_TRAFFIC);
             AvailabilityChangeEvent.publish(events, this, ReadinessState.REFUSING_TRAFFIC);
-        } else if (ok && refused) {
+        } else if (makesIds && refused) {
             refused = false;
             if (readinessLastChangedHere()) {
-                LOG.warn("Shardflake can make ids again: " + watched + " was renewed; readiness is now "
-                        + ReadinessState.ACCEPTING_TRAFFIC);
+                LOG.warn("Shardflake makes ids again: " + reason + "; readiness is " + ReadinessState.ACCEPTING_TRAFFIC);
                 AvailabilityChangeEvent.publish(events, this, ReadinessState.ACCEPTING_TRAFFIC);
             }
         }
@@ -104,44 +88,30 @@ public final class LeaseReadiness implements SmartLifecycle {
         return last != null && last.getSource() == this;
     }
 
+    /** Starts following the lease, and tells at once if it makes no ids now (quarantined at startup, say). */
     @Override
-    public synchronized void start() {
-        if (valid == null || thread != null) {
-            return;
+    public void start() {
+        synchronized (this) {
+            running = true;
         }
-        thread = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread daemon = new Thread(task, "shardflake-readiness");
-            daemon.setDaemon(true);
-            return daemon;
-        });
-        long millis = INTERVAL.toMillis();
-        thread.scheduleWithFixedDelay(this::checkQuietly, millis, millis, TimeUnit.MILLISECONDS);
-    }
-
-    private void checkQuietly() {
-        try {
-            check();
-        } catch (RuntimeException e) {
-            // A failing listener must not end the schedule: the next check tries again.
-            LOG.warn("Shardflake could not publish a readiness change for " + watched, e);
+        if (lease != null) {
+            follow(lease.state(), lease.stateReason());
         }
     }
 
+    /** Stops following the lease (its own events at shutdown or before a snapshot change nothing). */
     @Override
     public synchronized void stop() {
-        if (thread != null) {
-            thread.shutdownNow();
-            thread = null;
-        }
+        running = false;
     }
 
     @Override
     public synchronized boolean isRunning() {
-        return thread != null;
+        return running;
     }
 
     @Override
     public String toString() {
-        return "LeaseReadiness[" + (watched == null ? "nothing to watch" : watched) + "]";
+        return "LeaseReadiness[" + (lease == null ? "nothing to follow" : lease.holderDescription()) + "]";
     }
 }

@@ -50,6 +50,10 @@ final class PropertiesSettings {
         put(settings, Setting.WORKER_LEASE_INITIALIZE_SCHEMA, lease.getInitializeSchema() == null ? null
                 : lease.getInitializeSchema().name());
         put(settings, Setting.WORKER_LEASE_CONNECTION, lease.getConnection());
+        put(settings, Setting.WORKER_LEASE_LOST_WRITES, lease.getLostWrites());
+        put(settings, Setting.WORKER_LEASE_CLOCK_SKEW, lease.getClockSkew());
+        put(settings, Setting.WORKER_LEASE_CLOCK_BEHIND, lease.getClockBehind());
+        put(settings, Setting.WORKER_LEASE_CALL_TIMEOUT, lease.getCallTimeout());
         put(settings, Setting.UNIQID_SHARD_COUNT, properties.getUniqid().getShardCount());
         put(settings, Setting.UNIQID_PREFIX, properties.getUniqid().isPrefix());
         put(settings, Setting.LOCALITY_MODE, properties.getLocality().getMode());

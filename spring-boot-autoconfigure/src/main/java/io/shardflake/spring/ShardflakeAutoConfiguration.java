@@ -1,5 +1,9 @@
 package io.shardflake.spring;
 
+import io.shardflake.snapshot.SnapshotAware;
+import java.util.ArrayList;
+import java.util.List;
+
 import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockPolicy;
@@ -205,6 +209,20 @@ public final class ShardflakeAutoConfiguration {
     UniqidGenerator shardflakeUniqidGenerator(ShardflakeConfig config, ClockPolicy policy, WallClock clock) {
         return UniqidGenerator.builder(config.uniqid()).clock(GeneratorClocks.precise(policy, clock))
                 .build();
+    }
+
+    /**
+     * Snapshots of the JVM (CRaC, SnapStart): the lease this configuration claimed, and every bean that has random
+     * state to draw anew (the UUID, Locality and uniqid generators, a lease of the application's own), stopped before a
+     * checkpoint and started again after the restore.
+     */
+    @Bean
+    ShardflakeSnapshots shardflakeSnapshots(ObjectProvider<ShardflakeWorker> worker,
+            ObjectProvider<SnapshotAware> beans) {
+        List<SnapshotAware> participants = new ArrayList<>();
+        worker.ifAvailable(held -> held.ownedLease().ifPresent(participants::add));
+        beans.orderedStream().forEach(participants::add);
+        return new ShardflakeSnapshots(participants);
     }
 
     /** Hashes keys to shards the way Hibernate's {@code @ShardKey} does, over {@code shardflake.shard.count}. */

@@ -10,7 +10,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.context.annotation.Bean;
 
 /**
- * {@link LeaseReadiness}: readiness {@code REFUSING_TRAFFIC} while the worker id's lease is lost. Needs nothing but
+ * {@link LeaseReadiness}: readiness {@code REFUSING_TRAFFIC} while the worker id's lease makes no ids. Needs nothing but
  * Spring Boot itself (availability is in its core); an application's own bean of that type replaces it.
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class,
@@ -20,8 +20,8 @@ public final class ShardflakeAvailabilityAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
-    LeaseReadiness shardflakeLeaseReadiness(SnowflakeGenerator generator, ObjectProvider<ShardflakeWorker> worker,
-            ApplicationEventPublisher events, ObjectProvider<ApplicationAvailability> availability) {
-        return new LeaseReadiness(generator, WorkerLookup.lease(worker), events, availability.getIfAvailable());
+    LeaseReadiness shardflakeLeaseReadiness(ObjectProvider<ShardflakeWorker> worker, ApplicationEventPublisher events,
+            ObjectProvider<ApplicationAvailability> availability) {
+        return new LeaseReadiness(WorkerLookup.lease(worker), events, availability.getIfAvailable());
     }
 }

@@ -1,9 +1,12 @@
 package io.shardflake.spring;
 
 import io.shardflake.IdField;
+import io.shardflake.config.ClockBehind;
 import io.shardflake.config.InvalidSettingException;
 import io.shardflake.config.Setting;
 import io.shardflake.locality.CounterMode;
+import io.shardflake.worker.lease.JdbcWorkerLease;
+import io.shardflake.worker.lease.LostWrites;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -400,6 +403,38 @@ public class ShardflakeProperties {
          */
         private LeaseConnection connection = LeaseConnection.DEDICATED;
 
+        /**
+         * Whether the lease's database can lose a write it acknowledged (a failover to an asynchronous standby, a
+         * restore): detect (read which server and timeline the database is, and wait out a quarantine before the
+         * first id of a claim on a changed one; refuses to start where the lease's user may not read it), assume
+         * (every claim waits out one quarantine: safe on any database) or impossible (synchronous replication that
+         * waits for the standby to apply, semi-synchronous AFTER_SYNC that never falls back, a single server never
+         * restored).
+         */
+        private LostWrites lostWrites = LostWrites.DETECT;
+
+        /**
+         * How far apart the instances' clocks and the database's may be, 0 to 1d: added to a quarantine (which lasts
+         * the lease duration + shardflake.clock.max-lead + this).
+         */
+        private Duration clockSkew = JdbcWorkerLease.DEFAULT_CLOCK_SKEW;
+
+        /**
+         * What a generator does when its wall clock falls behind its ids by more than shardflake.clock.max-wait (a
+         * clock stepped back, a restart behind in time): wait (refuse ids until the clock catches up) or
+         * switch-worker (take another free leased worker id whose earlier ids lie behind the clock and go on; one
+         * generator's ids then no longer always increase across the switch). switch-worker needs a leased id
+         * (strategy lease, or auto with a database).
+         */
+        private ClockBehind clockBehind = ClockBehind.WAIT;
+
+        /**
+         * How long one claim, renewal or release may take, 50ms to 30s; also the connection's network timeout and,
+         * rounded up to seconds, each statement's query timeout. Default: half the heartbeat interval (a sixth of the
+         * duration), at least 1s.
+         */
+        private @Nullable Duration callTimeout;
+
         /** @return whether the DataSource may be used */
         public boolean isEnabled() {
             return enabled;
@@ -448,6 +483,46 @@ public class ShardflakeProperties {
         /** @param connection where the lease's connections come from */
         public void setConnection(LeaseConnection connection) {
             this.connection = connection;
+        }
+
+        /** @return whether the lease's database can lose acknowledged writes */
+        public LostWrites getLostWrites() {
+            return lostWrites;
+        }
+
+        /** @param lostWrites whether the lease's database can lose acknowledged writes */
+        public void setLostWrites(LostWrites lostWrites) {
+            this.lostWrites = lostWrites;
+        }
+
+        /** @return how far apart the clocks may be */
+        public Duration getClockSkew() {
+            return clockSkew;
+        }
+
+        /** @param clockSkew how far apart the clocks may be */
+        public void setClockSkew(Duration clockSkew) {
+            this.clockSkew = clockSkew;
+        }
+
+        /** @return what a generator does when its wall clock falls behind its ids */
+        public ClockBehind getClockBehind() {
+            return clockBehind;
+        }
+
+        /** @param clockBehind what a generator does when its wall clock falls behind its ids */
+        public void setClockBehind(ClockBehind clockBehind) {
+            this.clockBehind = clockBehind;
+        }
+
+        /** @return how long one claim, renewal or release may take, or null for the default */
+        public @Nullable Duration getCallTimeout() {
+            return callTimeout;
+        }
+
+        /** @param callTimeout how long one claim, renewal or release may take */
+        public void setCallTimeout(@Nullable Duration callTimeout) {
+            this.callTimeout = callTimeout;
         }
 
         /**

@@ -37,6 +37,11 @@ public final class ShardflakeWorker implements AutoCloseable {
         return choice.source();
     }
 
+    /** @return the lease this bean claimed (and gives back on {@link #close()}), not one the application made */
+    Optional<WorkerLease> ownedLease() {
+        return choice.ownsLease() ? Optional.of(choice.lease()) : Optional.empty();
+    }
+
     /** @return the lease holding the worker id in the application's database, if any (for health checks) */
     public Optional<WorkerLease> lease() {
         return Optional.ofNullable(choice.lease());

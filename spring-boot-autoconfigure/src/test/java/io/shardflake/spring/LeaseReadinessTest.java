@@ -3,8 +3,6 @@ package io.shardflake.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.LayoutPreset;
-import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
 import io.shardflake.spring.health.ShardflakeHealthAutoConfiguration;
@@ -24,9 +22,10 @@ import org.springframework.boot.test.context.assertj.AssertableApplicationContex
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
- * Readiness turns {@code REFUSING_TRAFFIC} when this instance loses its lease, and only then. Each loss is made
- * deterministically (the row taken over and a renewal, a close, a scripted clock past the deadline) and the watch
- * checked at once; its thread would do the same within a second.
+ * Readiness turns {@code REFUSING_TRAFFIC} when this instance's lease stops letting ids through, and {@code
+ * ACCEPTING_TRAFFIC} again when it makes ids again, following the lease's own events (nothing polls). Each change is
+ * made deterministically — the row taken over and a renewal, a close, a scripted clock past the deadline with the
+ * table out of reach — and readiness is read right after the call that made it.
  */
 class LeaseReadinessTest {
 
@@ -40,30 +39,31 @@ class LeaseReadinessTest {
     void readyWhileTheLeaseHolds() {
         leased("readiness-holds").run(context -> {
             started(context);
-            watch(context).check();
             assertThat(readiness(context)).isEqualTo(ReadinessState.ACCEPTING_TRAFFIC);
             assertThat(watch(context).isWatching()).isTrue();
-            assertThat(watch(context).isRunning()).as("its thread is scheduled").isTrue();
+            assertThat(watch(context).isRunning()).isTrue();
         });
     }
 
     @Test
-    void refusingTrafficAndDownWhenAnotherInstanceTookTheWorkerIdOver() {
+    void refusingTrafficAndDownWhenAnotherInstanceTookTheWorkerIdOverThenReadyWhenItIsClaimedAgain() {
         DataSource database = H2.database("readiness-taken");
         leased(database).run(context -> {
             started(context);
-            try (Connection connection = database.getConnection(); Statement statement = connection.createStatement()) {
-                statement.executeUpdate("UPDATE shardflake_worker_lease SET holder_instance = 'someone-else',"
-                        + " holder_host = 'other-host' WHERE worker_id = 7");
-            }
+            execute(database, "UPDATE shardflake_worker_lease SET holder_instance = 'someone-else',"
+                    + " holder_host = 'other-host' WHERE worker_id = 7");
             assertThatThrownBy(lease(context)::renew).isInstanceOf(WorkerLeaseLostException.class);
-
-            watch(context).check();
 
             assertThat(readiness(context)).isEqualTo(ReadinessState.REFUSING_TRAFFIC);
             assertThat(context.getBean(ApplicationAvailability.class).getLastChangeEvent(ReadinessState.class)
                     .getSource()).isSameAs(watch(context));
             assertThat(HealthReading.of(context).status()).isEqualTo("DOWN");
+
+            // The other instance lets the id go; the lease's next step claims it again.
+            execute(database, "UPDATE shardflake_worker_lease SET expires_at = 0 WHERE worker_id = 7");
+            lease(context).renew();
+            assertThat(readiness(context)).isEqualTo(ReadinessState.ACCEPTING_TRAFFIC);
+            assertThat(HealthReading.of(context).status()).isEqualTo("UP");
         });
     }
 
@@ -72,7 +72,6 @@ class LeaseReadinessTest {
         leased("readiness-closed").run(context -> {
             started(context);
             lease(context).close();
-            watch(context).check();
             assertThat(readiness(context)).isEqualTo(ReadinessState.REFUSING_TRAFFIC);
         });
     }
@@ -80,15 +79,15 @@ class LeaseReadinessTest {
     @Test
     void refusingTrafficPastTheDeadlineAndReadyAgainAfterARenewal() {
         ManualClock clock = ManualClock.at(Instant.parse("2030-01-01T00:00:00Z"));
-        leased("readiness-expired").withBean(WallClock.class, () -> clock).run(context -> {
+        DataSource database = H2.database("readiness-expired");
+        leased(database).withBean(WallClock.class, () -> clock).run(context -> {
             started(context);
             clock.advance(Duration.between(clock.instant(), lease(context).validUntil()).plusMillis(1));
-
-            watch(context).check();
+            outOfReach(database, () -> assertThatThrownBy(lease(context)::renew)
+                    .isInstanceOf(io.shardflake.worker.lease.LeaseDatabaseException.class));
             assertThat(readiness(context)).isEqualTo(ReadinessState.REFUSING_TRAFFIC);
 
             lease(context).renew();
-            watch(context).check();
             assertThat(readiness(context)).isEqualTo(ReadinessState.ACCEPTING_TRAFFIC);
         });
     }
@@ -96,14 +95,15 @@ class LeaseReadinessTest {
     @Test
     void aRenewalDoesNotUndoReadinessSomethingElseRefused() {
         ManualClock clock = ManualClock.at(Instant.parse("2030-01-01T00:00:00Z"));
-        leased("readiness-other").withBean(WallClock.class, () -> clock).run(context -> {
+        DataSource database = H2.database("readiness-other");
+        leased(database).withBean(WallClock.class, () -> clock).run(context -> {
             started(context);
             clock.advance(Duration.between(clock.instant(), lease(context).validUntil()).plusMillis(1));
-            watch(context).check();
+            outOfReach(database, () -> assertThatThrownBy(lease(context)::renew)
+                    .isInstanceOf(io.shardflake.worker.lease.LeaseDatabaseException.class));
             AvailabilityChangeEvent.publish(context, "maintenance", ReadinessState.REFUSING_TRAFFIC);
 
             lease(context).renew();
-            watch(context).check();
 
             assertThat(context.getBean(ApplicationAvailability.class).getLastChangeEvent(ReadinessState.class)
                     .getSource()).isEqualTo("maintenance");
@@ -117,30 +117,25 @@ class LeaseReadinessTest {
                 "shardflake.layout.worker-bits=8", "shardflake.layout.sequence-bits=10",
                 "shardflake.layout.epoch=" + epoch).run(context -> {
                     started(context);
-                    watch(context).check();
                     assertThat(readiness(context)).isEqualTo(ReadinessState.ACCEPTING_TRAFFIC);
                     assertThat(HealthReading.of(context).status()).isEqualTo("UP");
                 });
     }
 
     @Test
-    void nothingToWatchWithoutALease() {
-        runner.run(context -> {
-            assertThat(watch(context).isWatching()).isFalse();
-            assertThat(watch(context).isRunning()).as("no thread").isFalse();
-        });
+    void nothingToFollowWithoutALease() {
+        runner.run(context -> assertThat(watch(context).isWatching()).isFalse());
     }
 
     @Test
     void theApplicationsOwnBeanWins() {
-        runner.withBean(LeaseReadiness.class, () -> new LeaseReadiness(
-                SnowflakeGenerator.builder(LayoutPreset.TWITTER.layout()).workerId(1).build(), null, event -> { },
-                null)).run(context -> assertThat(context).hasSingleBean(LeaseReadiness.class)
+        runner.withBean(LeaseReadiness.class, () -> new LeaseReadiness(null, event -> { }, null))
+                .run(context -> assertThat(context).hasSingleBean(LeaseReadiness.class)
                         .doesNotHaveBean("shardflakeLeaseReadiness"));
     }
 
     @Test
-    void theWatchStopsWithTheContext() {
+    void theLeasesEventsCountNoLongerOnceTheContextStops() {
         LeaseReadiness[] kept = new LeaseReadiness[1];
         leased("readiness-stop").run(context -> kept[0] = watch(context));
         assertThat(kept[0].isRunning()).isFalse();
@@ -152,6 +147,24 @@ class LeaseReadinessTest {
 
     private ApplicationContextRunner leased(DataSource database) {
         return runner.withBean(DataSource.class, () -> database);
+    }
+
+    /** Runs {@code step} while the lease's table cannot be reached (renamed away), as an outage would look to it. */
+    private static void outOfReach(DataSource database, Runnable step) {
+        execute(database, "ALTER TABLE shardflake_worker_lease RENAME TO shardflake_worker_lease_away");
+        try {
+            step.run();
+        } finally {
+            execute(database, "ALTER TABLE shardflake_worker_lease_away RENAME TO shardflake_worker_lease");
+        }
+    }
+
+    private static void execute(DataSource database, String sql) {
+        try (Connection connection = database.getConnection(); Statement statement = connection.createStatement()) {
+            statement.executeUpdate(sql);
+        } catch (java.sql.SQLException e) {
+            throw new IllegalStateException(sql, e);
+        }
     }
 
     /** What Spring Boot publishes once an application has started. */

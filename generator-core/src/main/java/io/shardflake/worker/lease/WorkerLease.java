@@ -351,6 +351,11 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         return quarantines;
     }
 
+    /** @return connections the lease's table has opened so far: one, plus one after each broken connection */
+    public long connectionsOpened() {
+        return leases.connectionsOpened();
+    }
+
     /** @return renewals that found the database had lost this holder's writes, and wrote them back */
     public long lostWritesFound() {
         return lostWritesFound;

@@ -2,6 +2,7 @@ package io.shardflake.spring.health;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerFence;
+import io.shardflake.worker.lease.LeaseState;
 import io.shardflake.worker.lease.WorkerLease;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -15,8 +16,11 @@ import org.jspecify.annotations.Nullable;
  * Boot line's types: each line's health indicator ({@link ShardflakeHealthIndicator} on Boot 4, a Boot 3 one in
  * shardflake-spring-boot-3-autoconfigure) turns a {@link Result} into its {@code Health}.
  *
- * <p>DOWN only when this instance cannot make safe ids: its worker id's lease is lost (taken over, closed, or its
- * deadline passed without a renewal), so the generator refuses every id; another instance can serve in its place.
+ * <p>DOWN only when this instance cannot make safe ids: its worker id's lease does not let ids through (lost to another
+ * instance while it claims anew, lapsed while the database is out of reach, quarantined after a failover, given back
+ * for a snapshot, closed), so the generator refuses every id; another instance can serve in its place. The details
+ * say which ({@code leaseState}, {@code leaseStateReason}, {@code quarantineLeft}) and count what the lease went
+ * through ({@code losses}, {@code recoveries}, {@code quarantines}, {@code lostWritesFound}).
  * A layout that ends sooner than {@code shardflake.health.min-remaining-life} is UP with a {@code warnings} detail,
  * as Spring Boot's SSL health lists expiring certificate chains: every instance shares the layout, so DOWN would
  * take the whole fleet out of the load balancer at the same moment, a year before anything breaks. A renewal that
@@ -79,13 +83,23 @@ public final class ShardflakeHealthCheck {
     private void leaseDetails(Map<String, Object> details, List<String> problems) {
         WorkerFence fence = generator.fence();
         if (lease != null) {
+            LeaseState state = lease.state();
             details.put("leaseValid", lease.isValid());
+            details.put("leaseState", state.name());
+            details.put("leaseStateReason", lease.stateReason());
             details.put("leaseValidUntil", lease.validUntil().toString());
             details.put("leaseReservedUntil", lease.reservedUntil().toString());
+            if (state == LeaseState.QUARANTINED) {
+                details.put("quarantineLeft", lease.quarantineLeft().toString());
+            }
+            details.put("losses", lease.losses());
+            details.put("recoveries", lease.recoveries());
+            details.put("quarantines", lease.quarantines());
+            details.put("lostWritesFound", lease.lostWritesFound());
             lease.lastRenewalFailure().ifPresent(failure -> details.put("lastRenewalFailure", failure.getMessage()));
-            if (!lease.isValid()) {
-                problems.add("the lease on worker id " + lease.workerId() + " is lost: " + lease.lastRenewalFailure()
-                        .map(Throwable::getMessage).orElse("closed, or not renewed before " + lease.validUntil()));
+            if (!state.makesIds()) {
+                problems.add("worker id " + lease.workerId() + " makes no ids (" + state + "): "
+                        + lease.stateReason());
             }
         } else if (fence.isLive()) {
             details.put("leaseValid", fence.isValid());

@@ -64,6 +64,23 @@ public final class ShardflakeMetrics implements MeterBinder {
                     .register(registry);
             Gauge.builder("shardflake.lease.renewal.failing", lease, l -> l.lastRenewalFailure().isPresent() ? 1 : 0)
                     .description("1 while the last renewal of the lease failed, else 0").register(registry);
+            FunctionCounter.builder("shardflake.lease.losses", lease, WorkerLease::losses)
+                    .description("Times ids stopped: the worker id lost to another instance, or the lease lapsed")
+                    .register(registry);
+            FunctionCounter.builder("shardflake.lease.recoveries", lease, WorkerLease::recoveries)
+                    .description("Times ids resumed after a loss, without a restart").register(registry);
+            FunctionCounter.builder("shardflake.lease.quarantines", lease, WorkerLease::quarantines)
+                    .description("Claims that waited out a quarantine because the table may have lost writes")
+                    .register(registry);
+            TimeGauge.builder("shardflake.lease.quarantine.remaining", lease, TimeUnit.MILLISECONDS,
+                            l -> l.quarantineLeft().toMillis())
+                    .description("Time until the current quarantine lets ids through, 0 when none").register(registry);
+            FunctionCounter.builder("shardflake.lease.lost.writes", lease, WorkerLease::lostWritesFound)
+                    .description("Renewals that found the database had lost this holder's writes and wrote them back")
+                    .register(registry);
+            FunctionCounter.builder("shardflake.lease.connections", lease, WorkerLease::connectionsOpened)
+                    .description("Connections the lease has opened: one, plus one after each broken connection")
+                    .register(registry);
         } else if (fence.isLive()) {
             Gauge.builder("shardflake.lease.valid", fence, f -> f.isValid() ? 1 : 0)
                     .description("1 while the worker id's fence lets ids through, else 0").register(registry);

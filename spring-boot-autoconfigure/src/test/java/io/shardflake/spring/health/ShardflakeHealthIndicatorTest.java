@@ -141,7 +141,7 @@ class ShardflakeHealthIndicatorTest {
             assertThat(health.status()).isEqualTo("DOWN");
             assertThat(health.details()).containsEntry("leaseValid", false);
             assertThat(problems(health)).singleElement().asString()
-                    .startsWith("the lease on worker id 7 is lost: closed, or not renewed before");
+                    .isEqualTo("worker id 7 makes no ids (CLOSED): closed");
         });
     }
 
@@ -158,8 +158,10 @@ class ShardflakeHealthIndicatorTest {
             HealthReading health = HealthReading.of(context);
 
             assertThat(health.status()).isEqualTo("DOWN");
-            assertThat(problems(health)).singleElement().asString().contains("is lost")
+            assertThat(problems(health)).singleElement().asString().contains("makes no ids (LOST)")
                     .contains("taken over by");
+            assertThat(health.details()).containsEntry("leaseState", "LOST").containsEntry("losses", 1L)
+                    .containsEntry("recoveries", 0L).containsKey("leaseStateReason");
             assertThatThrownBy(context.getBean(SnowflakeGenerator.class)::nextId)
                     .as("the generator agrees").isInstanceOf(WorkerLeaseLostException.class);
         });
