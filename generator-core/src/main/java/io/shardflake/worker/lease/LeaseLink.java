@@ -3,6 +3,8 @@ package io.shardflake.worker.lease;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
 import java.sql.SQLTimeoutException;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
@@ -258,6 +260,29 @@ final class LeaseLink implements AutoCloseable {
         closeQuietly(connection);
     }
 
+    /**
+     * @return true if {@code e} says the connection itself failed (SQLState class 08, a timeout, or no SQLState at all,
+     *     as a driver's own I/O errors sometimes have), so it must be dropped
+     */
+    static boolean isBroken(SQLException e) {
+        for (SQLException next = e; next != null; next = next.getNextException()) {
+            String state = next.getSQLState();
+            if (state == null || state.startsWith("08") || next instanceof SQLTimeoutException
+                    || next instanceof SQLNonTransientConnectionException || next instanceof SQLRecoverableException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isClosed(Connection connection) {
+        try {
+            return connection.isClosed();
+        } catch (SQLException | RuntimeException e) {
+            return true;
+        }
+    }
+
     private static void closeQuietly(Connection connection) {
         try {
             connection.close();
@@ -310,6 +335,11 @@ final class LeaseLink implements AutoCloseable {
                 T result = Transaction.run(connection, work);
                 healthy = true;
                 return result;
+            } catch (SQLException e) {
+                // A statement the database refused (a lost race, a missing table) leaves the connection as good as it
+                // was, its transaction rolled back; only a broken connection must not be used again.
+                healthy = !isBroken(e) && !isClosed(connection);
+                throw e;
             } finally {
                 release(connection, healthy);
             }
