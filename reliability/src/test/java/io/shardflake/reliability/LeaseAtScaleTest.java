@@ -187,7 +187,8 @@ class LeaseAtScaleTest {
     private static List<String> holders(DataSource dataSource, String table) throws SQLException {
         List<String> holders = new ArrayList<>();
         try (Connection connection = dataSource.getConnection();
-                PreparedStatement select = connection.prepareStatement("SELECT holder_instance FROM " + table);
+                PreparedStatement select = connection.prepareStatement("SELECT holder_instance FROM " + table
+                        + " WHERE worker_id >= 0");
                 ResultSet rows = select.executeQuery()) {
             while (rows.next()) {
                 holders.add(rows.getString(1));
