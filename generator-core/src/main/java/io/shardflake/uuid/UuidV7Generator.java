@@ -78,10 +78,10 @@ import org.jspecify.annotations.Nullable;
  * {@code ThreadLocalRandom}, a seeded generator) is restored alike in every copy, it draws a 64-bit salt that is
  * XORed into every UUID's bits from then on (0 until the first restore, so a seeded source replays exactly), and
  * reseeds the source if it is a {@code SecureRandom}. The generator registers itself with CRaC when built
- * ({@link Crac}), so that is done by itself wherever {@code org.crac} is on the class path; Spring Boot's lifecycle
- * calls it too. UUIDs made on other threads while {@code afterRestore()} runs may still carry the old state; make
- * none between the snapshot and the end of {@code afterRestore()} where copies must never repeat each other (Spring
- * Boot stops the application's work for the checkpoint).
+ * ({@link Crac}), so a CRaC JDK or SnapStart calls that by itself wherever {@code org.crac} is on the class path.
+ * UUIDs made on other threads while {@code afterRestore()} runs may still carry the old state; where copies must never
+ * repeat each other, make none from the snapshot to the end of {@code afterRestore()} (Spring Boot's CRaC support
+ * stops the context's lifecycle beans, the web server among them, before the checkpoint).
  *
  * <p><b>Cost on the hot path: none with the default bits, a plain field read and an XOR with the others.</b> The key
  * was already read through a volatile field once per UUID, and the restore only writes it. The salt is a plain field,
@@ -250,7 +250,8 @@ public final class UuidV7Generator implements UuidGenerator {
          * Opts out of cryptographic random bits: each UUID takes 56 bits from the calling thread's
          * {@link java.util.concurrent.ThreadLocalRandom}. A few nanoseconds faster than the default, but its output
          * can be predicted from earlier output (RFC 9562 §6.9), so choose it only where nobody must be kept from
-         * guessing UUIDs, e.g. for keys that never leave the database.
+         * guessing UUIDs, e.g. for keys that never leave the database. Every copy of a JVM restored from one snapshot
+         * holds the same per-thread states; {@link UuidV7Generator#afterRestore()} salts the bits so copies differ.
          *
          * @return this builder
          */
@@ -261,7 +262,9 @@ public final class UuidV7Generator implements UuidGenerator {
         /**
          * @param random the source of the 56 random bits of each UUID, one {@code nextLong()} per UUID; called from
          *     many threads at once, so it must be thread-safe. (A {@code SecureRandom} given here is called for every
-         *     UUID, at 150–200 ns a call; {@link #secureRandom(SecureRandom)} uses it once per millisecond.)
+         *     UUID, at 150–200 ns a call; {@link #secureRandom(SecureRandom)} uses it once per millisecond.) Its values
+         *     are the bits as they are until a restore of the JVM; from {@link UuidV7Generator#afterRestore()} on they
+         *     are XORed with a salt drawn from the operating system, and a {@code SecureRandom} is reseeded.
          * @return this builder
          */
         public Builder random(RandomGenerator random) {
