@@ -38,6 +38,11 @@ final class PaddedLong extends PaddedLongValue {
         return VALUE.compareAndSet(this, expected, next);
     }
 
+    /** Writes the value back unchanged, with volatile semantics: a store that later loads synchronise with. */
+    void republish() {
+        VALUE.getAndAdd(this, 0L);
+    }
+
     /** @return the value as it was: {@code expected} if it became {@code next}, else the value that won */
     long compareAndExchange(long expected, long next) {
         return (long) VALUE.compareAndExchange(this, expected, next);

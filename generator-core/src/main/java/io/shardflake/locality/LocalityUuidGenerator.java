@@ -8,6 +8,9 @@ import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.WallClock;
+import io.shardflake.snapshot.Crac;
+import io.shardflake.snapshot.FreshEntropy;
+import io.shardflake.snapshot.SnapshotAware;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.Locale;
@@ -15,6 +18,7 @@ import java.util.OptionalInt;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes Groupon Locality UUIDs vB.
@@ -58,13 +62,34 @@ import java.util.random.RandomGenerator;
  * <p><b>One generator per process.</b> Ids from two generators with the same process id and MAC fragment can
  * collide: the format says they come from one process. Keep one generator per process (a static field or a
  * singleton bean), or give each its own process id. Thread-safe without locks.
+ *
+ * <p><b>Snapshots of the JVM (CRaC, SnapStart, a cloned VM).</b> Copies restored from one snapshot are the same
+ * process to this format: the same process id (a restore brings back the pid, and a cloned VM's JVM has the one it
+ * had), the same MAC fragment, the same logical clock and the same counter. Left alone they would make the very same
+ * ids in the same millisecond. {@link #afterRestore()} moves the counter on by a random distance read from the
+ * operating system ({@link FreshEntropy}), under {@code 2^32 - 2^24}, as if that many ids had been made; in variable
+ * mode that is a new random start, as the step is odd and so reaches every counter. Then it takes stamps until one
+ * falls in a later millisecond than every id counted before the jump, so that no millisecond holds counters from both
+ * sides of two jumps, and one jump is shorter than 2^32 by more than the ids a millisecond can count (65,536 stamps
+ * and one per other thread, see Uniqueness): a generator still never repeats an id, however often it is restored.
+ *
+ * <p>What copies can and cannot avoid: their counters now run a random distance apart, so they repeat an id only if
+ * their numbers of ids made since the restore drift apart by about that distance, and then only in a millisecond both
+ * use: for copies that drift apart by at most {@code D} ids, a chance below {@code 2D / 2^32} (1 in 2,000 for
+ * {@code D} of a million). That is a chance, not a guarantee: the format has no other field that could tell the copies
+ * apart. For a guarantee, build each copy's generator after the restore with a process id of its own (one leased per
+ * copy, say). In sequential mode the jump keeps the order as any counter wrap does (ids after it sort after those
+ * before unless it passed {@code ffffffff}), but the restored generator's first characters no longer match those of
+ * machines that started in the same ten minutes.
  */
-public final class LocalityUuidGenerator {
+public final class LocalityUuidGenerator implements SnapshotAware {
 
     private static final System.Logger LOG = System.getLogger(LocalityUuidGenerator.class.getName());
     private static final long COUNTER_MASK = 0xFFFF_FFFFL;
     private static final int SLOT_BITS = 16;
     private static final long MICROS_PER_MILLI = 1000;
+    /** A restore's jump stays this far short of a full turn of the counter: more than a millisecond can count. */
+    private static final long JUMP_BOUND = (1L << 32) - (1L << 24);
 
     private final CounterMode mode;
     private final long step;
@@ -76,6 +101,9 @@ public final class LocalityUuidGenerator {
     // The bits every id shares: process id, version and MAC fragment, in their places of the UUID layout.
     private final long highTail;
     private final long macLow;
+    // The org.crac resource that calls afterRestore(), when that API is on the class path: held here because CRaC's
+    // global context holds it weakly.
+    private @Nullable Object cracResource;
 
     private LocalityUuidGenerator(Builder builder, LogicalClock clock, long firstCounter, int processId,
             int macFragment) {
@@ -132,12 +160,45 @@ public final class LocalityUuidGenerator {
         }
     }
 
+    /** Nothing to give back before a snapshot: the counter moves on after the restore. */
+    @Override
+    public void beforeSnapshot() {
+    }
+
+    /**
+     * Moves the counter on by a random distance from the operating system, so that copies of the JVM restored from one
+     * snapshot do not make the same ids (see the class comment for the odds, and what sequential mode keeps). Then takes
+     * stamps until one is in a later millisecond than every id counted before, which the clock's statistics count as
+     * stamped ids. Thread-safe: ids may be made meanwhile, and none repeats; calls are serialised.
+     *
+     * @throws ClockLeadExceededException if the wall clock is too far behind the logical clock to take a stamp
+     */
+    @Override
+    public void afterRestore() {
+        jump(Math.floorMod(FreshEntropy.nextLong(), JUMP_BOUND));
+    }
+
+    /**
+     * Moves the counter on by {@code distance} counters, then takes stamps until one is in a later millisecond than
+     * the last stamp before: {@link #afterRestore()} with a chosen distance, for tests.
+     *
+     * @param distance 0 to {@code 2^32 - 2^24 - 1}
+     */
+    synchronized void jump(long distance) {
+        counted.getAndAdd(distance);
+        long countedBefore = clock.lastTick();
+        while (clock.tickOf(clock.next()) <= countedBefore) {
+            // A call that took a counter after the jump under an earlier millisecond's stamp now sees a later
+            // millisecond stamped and retries: see the class comment.
+        }
+    }
+
     /** @return how the counter advances and is written */
     public CounterMode mode() {
         return mode;
     }
 
-    /** @return the counter of the first id, 0 to 2^32-1 */
+    /** @return the counter of the first id, 0 to 2^32-1 (a restore moves the counter on, not this start) */
     public long firstCounter() {
         return firstCounter;
     }
@@ -271,7 +332,9 @@ public final class LocalityUuidGenerator {
                     .ticks(0, MICROS_PER_MILLI, Long.MAX_VALUE >>> SLOT_BITS)
                     .slots(SLOT_BITS, 1L << SLOT_BITS)
                     .build();
-            return new LocalityUuidGenerator(this, clock, first, pid, mac);
+            LocalityUuidGenerator generator = new LocalityUuidGenerator(this, clock, first, pid, mac);
+            generator.cracResource = Crac.register(generator).orElse(null);
+            return generator;
         }
 
         private long defaultFirstCounter(WallClock wallClock) {

@@ -8,8 +8,12 @@ import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.WallClock;
+import io.shardflake.snapshot.Crac;
+import io.shardflake.snapshot.FreshEntropy;
+import io.shardflake.snapshot.SnapshotAware;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes sharded PHP uniqids, byte for byte as the seed's PHP fleet writes them.
@@ -38,8 +42,23 @@ import java.util.random.RandomGenerator;
  * PHP process — share no state: like the PHP fleet, they rely on the prefix (one chance in 65,536 that two ids
  * made in the same microsecond collide) or on not making ids in the same microsecond. Keep one generator per
  * process. Thread-safe without locks.
+ *
+ * <p><b>Snapshots of the JVM (CRaC, SnapStart, a cloned VM).</b> Copies restored from one snapshot share the logical
+ * clock, so they make ids of the same microseconds, and the random source's state (each thread's
+ * {@code ThreadLocalRandom}, or a seeded generator) is the same in every copy, so without more they would draw the
+ * same prefixes too. {@link #afterRestore()} draws a 16-bit salt from the operating system ({@link FreshEntropy}),
+ * XORed into every prefix from then on (0 until the first restore, so a seeded source replays exactly): two copies'
+ * prefixes then differ in every id unless their salts agree, 1 chance in 65,536, the same odds the prefix gives any
+ * two processes. Ids without a prefix have no random part: copies make the same ids in the same microsecond, as two
+ * PHP processes would, and nothing after a restore can change that. The generator registers itself with CRaC when
+ * built ({@link Crac}).
+ *
+ * <p><b>Cost: a plain field read and an XOR per prefix, no volatile read.</b> The salt is read after the logical
+ * clock's volatile load of its last stamp, and published by a volatile write of that stamp
+ * ({@link LogicalClock#publish()}) after it changes; an id made meanwhile on another thread takes either salt, and
+ * is unique in this JVM either way, as its microsecond is.
  */
-public final class UniqidGenerator {
+public final class UniqidGenerator implements SnapshotAware {
 
     /** One random source per thread, so the default needs no shared state and no lock. */
     private static final RandomGenerator THREAD_LOCAL_RANDOM = () -> ThreadLocalRandom.current().nextLong();
@@ -47,6 +66,11 @@ public final class UniqidGenerator {
     private final UniqidFormat format;
     private final RandomGenerator random;
     private final LogicalClock clock;
+    // Plain, not volatile: published by the clock (see the class comment).
+    private int prefixSalt;
+    // The org.crac resource that calls afterRestore(), when that API is on the class path: held here because CRaC's
+    // global context holds it weakly.
+    private @Nullable Object cracResource;
 
     private UniqidGenerator(Builder builder, LogicalClock clock) {
         this.format = builder.format;
@@ -90,7 +114,22 @@ public final class UniqidGenerator {
 
     /** 16 random bits, written as four hex characters: what PHP's {@code substr(md5(rand()), 0, 4)} amounts to. */
     private int prefixBits() {
-        return random.nextInt(1 << 16);
+        return random.nextInt(1 << 16) ^ prefixSalt;
+    }
+
+    /** Nothing to give back before a snapshot: the prefixes' salt is drawn after the restore. */
+    @Override
+    public void beforeSnapshot() {
+    }
+
+    /**
+     * Draws the prefixes' salt anew from the operating system, so that copies of the JVM restored from one snapshot
+     * draw different prefixes (see the class comment). Thread-safe: ids may be made meanwhile.
+     */
+    @Override
+    public void afterRestore() {
+        prefixSalt = (int) (FreshEntropy.nextLong() & 0xFFFF);
+        clock.publish();
     }
 
     /** @return the shard count and whether ids have a prefix */
@@ -157,7 +196,9 @@ public final class UniqidGenerator {
                     .ticks(0, 1, Uniqid.MAX_EPOCH_MICROS)
                     .slots(0, 1)
                     .build();
-            return new UniqidGenerator(this, clock);
+            UniqidGenerator generator = new UniqidGenerator(this, clock);
+            generator.cracResource = Crac.register(generator).orElse(null);
+            return generator;
         }
 
         private static <T> T require(String name, T value) {

@@ -6,8 +6,10 @@ import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.WallClock;
+import io.shardflake.snapshot.FreshEntropy;
 import java.time.Instant;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.random.RandomGenerator;
 
 /**
  * The time, clock sequence and node of UUID versions 1 and 6, which share them.
@@ -23,8 +25,22 @@ import java.util.concurrent.atomic.AtomicLong;
  * wall clock step back ({@link LogicalClock#backwardSteps()}), as §5.1 requires. Within one generator that is belt and braces, since the logical clock already
  * never repeats a timestamp; it matters to readers that look only at (time, clock sequence, node).
  *
- * <p><b>Node.</b> Fixed for the generator's life; a different node means a new generator, hence a new random
- * clock sequence.
+ * <p><b>Node.</b> Fixed for the generator's life, except that a random node is drawn anew after a restore of the JVM;
+ * otherwise a different node means a new generator, hence a new random clock sequence.
+ *
+ * <p><b>After a restore ({@link #afterRestore()}).</b> Copies of the JVM restored from one snapshot hold the same
+ * logical clock, so they make the same timestamps; only the node and the clock sequence can tell their UUIDs apart. A
+ * random node is drawn anew, and so is the clock sequence whatever the node (a fixed or MAC node stays: it was chosen
+ * on purpose, and with it copies differ only in the 14-bit clock sequence, 1 chance in 16,384 of repeating each
+ * other's UUIDs). Both come from the operating system ({@link FreshEntropy}), not from the builder's random source,
+ * whose state every copy shares.
+ *
+ * <p><b>Changing them while other threads make UUIDs.</b> The node is a plain field, written before the sequence's
+ * volatile compare-and-set and read by {@link #low()} after its volatile read of the sequence: a UUID that sees the
+ * new clock sequence sees the new node, one that sees the old may carry either node. Such a mixed UUID is still
+ * unique within this JVM, because uniqueness within a generator never rested on the node or the clock sequence: the
+ * logical clock never hands out the same timestamp twice. Nothing is added to the hot path: the sequence was already
+ * read with a volatile read per UUID, and the node was already a field read.
  */
 final class GregorianClock {
 
@@ -35,11 +51,19 @@ final class GregorianClock {
 
     private final WallClock wall;
     private final LogicalClock clock;
-    private final long node;
+    private final boolean randomNode;
+    // Plain: published by the sequence's compare-and-set (see the class comment).
+    private long node;
     // (backward steps accounted for << 14) | clock sequence: one CAS changes both together.
     private final AtomicLong sequence;
 
-    GregorianClock(ClockSettings settings, long node, int clockSequence) {
+    /**
+     * @param settings clock policy, wall clock and sleeper
+     * @param node the node
+     * @param randomNode whether the node was drawn at random, and is drawn anew after a restore
+     * @param clockSequence the first clock sequence
+     */
+    GregorianClock(ClockSettings settings, long node, boolean randomNode, int clockSequence) {
         WallClock wall = settings.wallClockOr(WallClock::system);
         Instant now = Instant.ofEpochMilli(wall.precise().currentTimeMillis());
         if (now.isBefore(GregorianTime.FIRST) || !now.isBefore(GregorianTime.LAST)) {
@@ -54,6 +78,7 @@ final class GregorianClock {
                 .slots(SLOT_BITS, SLOTS)
                 .build();
         this.node = node;
+        this.randomNode = randomNode;
         this.sequence = new AtomicLong(clockSequence);
     }
 
@@ -93,6 +118,20 @@ final class GregorianClock {
 
     long node() {
         return node;
+    }
+
+    /**
+     * Draws the clock sequence anew, and the node if it is random, from the operating system: for a JVM restored from a
+     * snapshot (see the class comment). Thread-safe; UUIDs may be made meanwhile.
+     */
+    void afterRestore() {
+        RandomGenerator entropy = FreshEntropy::nextLong;
+        if (randomNode) {
+            node = UuidNode.random(entropy);
+        }
+        long fresh = entropy.nextInt(UuidBits.MAX_CLOCK_SEQUENCE + 1);
+        // Keeps the count of backward steps accounted for; the volatile write also publishes the node.
+        sequence.getAndUpdate(state -> (state & ~SEQUENCE_MASK) | fresh);
     }
 
     ClockStatistics statistics() {

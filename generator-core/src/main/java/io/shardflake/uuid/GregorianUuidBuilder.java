@@ -3,6 +3,7 @@ package io.shardflake.uuid;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.WallClock;
+import io.shardflake.snapshot.Crac;
 import java.security.SecureRandom;
 import java.util.function.Function;
 import java.util.random.RandomGenerator;
@@ -51,7 +52,8 @@ public final class GregorianUuidBuilder<G extends GregorianUuidGenerator> {
     }
 
     /**
-     * Uses a random node with the multicast bit set (the default; RFC 9562 §6.10), drawn once at build time.
+     * Uses a random node with the multicast bit set (the default; RFC 9562 §6.10), drawn at build time and drawn anew
+     * from the operating system after each restore of the JVM ({@link GregorianUuidGenerator#afterRestore()}).
      *
      * @return this builder
      */
@@ -96,7 +98,8 @@ public final class GregorianUuidBuilder<G extends GregorianUuidGenerator> {
     }
 
     /**
-     * @param clockSequence the first clock sequence, 0 to 16383 (checked by {@link #build()}); by default random
+     * @param clockSequence the first clock sequence, 0 to 16383 (checked by {@link #build()}); by default random. A
+     *     restore of the JVM draws a new one at random either way ({@link GregorianUuidGenerator#afterRestore()}).
      * @return this builder
      */
     public GregorianUuidBuilder<G> clockSequence(int clockSequence) {
@@ -107,7 +110,8 @@ public final class GregorianUuidBuilder<G extends GregorianUuidGenerator> {
     /**
      * @param random draws the random node and the first clock sequence, once, at build time; by default a new
      *     {@link SecureRandom}, so that neither can be predicted from other output of the JVM's fast random
-     *     generators (RFC 9562 §6.9). Give a seeded source only to replay UUIDs in a test.
+     *     generators (RFC 9562 §6.9). Give a seeded source only to replay UUIDs in a test. After a restore of the
+     *     JVM both are drawn from the operating system instead, as this source's state is the same in every copy.
      * @return this builder
      */
     public GregorianUuidBuilder<G> random(RandomGenerator random) {
@@ -135,7 +139,10 @@ public final class GregorianUuidBuilder<G extends GregorianUuidGenerator> {
         } else {
             firstSequence = clockSequence;
         }
-        return factory.apply(new GregorianClock(clockSettings, chosenNode, firstSequence));
+        G generator = factory.apply(new GregorianClock(clockSettings, chosenNode, nodeKind == NodeKind.RANDOM,
+                firstSequence));
+        generator.cracResource = Crac.register(generator).orElse(null);
+        return generator;
     }
 
     private long chooseNode(RandomGenerator random) {

@@ -4,6 +4,7 @@ import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.WallClock;
 import java.util.UUID;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The one generator of UUID versions 1 and 6 (RFC 9562 §5.1, §5.6): a Gregorian timestamp, a clock sequence and a
@@ -26,8 +27,15 @@ import java.util.UUID;
  *
  * <p><b>Clock sequence and node.</b> The node is random with the multicast bit set unless the builder asks for
  * the MAC address or a fixed value (RFC 9562 §6.10: a MAC in every id leaks the machine). The random node and the
- * first clock sequence come from a {@link java.security.SecureRandom}, drawn once at build time. The clock
+ * first clock sequence come from a {@link java.security.SecureRandom}, drawn at build time. The clock
  * sequence is incremented whenever the wall clock is seen to step back (§5.1).
+ *
+ * <p><b>Snapshots of the JVM (CRaC, SnapStart, a cloned VM).</b> Copies restored from one snapshot share the logical
+ * clock, hence the timestamps, so {@link #afterRestore()} draws the clock sequence, and the node if it is random,
+ * anew from the operating system; a MAC or fixed node stays, and copies then differ only in the clock sequence (14
+ * bits). The generator registers itself with CRaC when built ({@link io.shardflake.snapshot.Crac}). A UUID made on
+ * another thread while that runs may mix the old and new values, and is still unique within this JVM: no timestamp
+ * repeats. No volatile read is added per UUID.
  *
  * <p>Thread-safe without locks; allocates only the {@link UUID}.
  */
@@ -37,6 +45,9 @@ public abstract sealed class GregorianUuidGenerator implements UuidGenerator
     private final GregorianClock clock;
     private final UuidVersion version;
     private final boolean timeHighFirst;
+    // The org.crac resource that calls afterRestore(), set by the builder when that API is on the class path: held
+    // here because CRaC's global context holds it weakly.
+    @Nullable Object cracResource;
 
     GregorianUuidGenerator(GregorianClock clock, UuidVersion version) {
         this.clock = clock;
@@ -61,14 +72,29 @@ public abstract sealed class GregorianUuidGenerator implements UuidGenerator
         return clock.statistics();
     }
 
-    /** @return the node in every UUID (48 bits) */
+    /** @return the node the next UUID carries (48 bits; a random node is drawn anew after a restore) */
     public final long node() {
         return clock.node();
     }
 
-    /** @return the clock sequence the next UUID carries (it changes when the wall clock steps back) */
+    /** @return the clock sequence the next UUID carries (it changes when the wall clock steps back, and on a restore) */
     public final int clockSequence() {
         return clock.clockSequence();
+    }
+
+    /** Nothing to give back before a snapshot: the random state is replaced after the restore. */
+    @Override
+    public final void beforeSnapshot() {
+    }
+
+    /**
+     * Draws the clock sequence anew, and the node if it is random (not a MAC or fixed node), from the operating
+     * system, so that copies of the JVM restored from one snapshot make different UUIDs. Thread-safe: UUIDs may be
+     * made meanwhile. Costs a few system calls.
+     */
+    @Override
+    public final void afterRestore() {
+        clock.afterRestore();
     }
 
     /** @return the lead and wait bounds */

@@ -13,4 +13,11 @@ interface RandomBits {
      * @return 64 random bits for that UUID; the generator keeps the top ones it needs
      */
     long next(long millis, long stamp);
+
+    /**
+     * Draws the random state anew from {@link io.shardflake.snapshot.FreshEntropy} after a restore of the JVM, so
+     * that copies restored from one snapshot go on with different bits. A plain field changed here becomes visible
+     * through the generator's {@link io.shardflake.clock.LogicalClock#publish()}, which the generator calls next.
+     */
+    void afterRestore();
 }

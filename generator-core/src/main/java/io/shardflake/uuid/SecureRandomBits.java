@@ -1,5 +1,6 @@
 package io.shardflake.uuid;
 
+import io.shardflake.snapshot.FreshEntropy;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.security.SecureRandom;
@@ -28,6 +29,14 @@ import java.security.SecureRandom;
  * per UUID and one {@code SecureRandom} call per millisecond. Under 1,000 UUIDs a second it is one call per UUID, as
  * with the {@code SecureRandom} itself.
  *
+ * <p><b>Copies of one snapshot of the JVM.</b> The key and the {@code SecureRandom}'s own state are in the heap, so
+ * every copy restored from one snapshot holds both. Whether the {@code SecureRandom} then goes on alike in every copy
+ * depends on its algorithm: a DRBG reseeds itself only after many calls, so it would; {@code NativePRNG} mixes in
+ * fresh bytes from the operating system, but keeps up to 100 ms of them in a buffer. So {@link #afterRestore()} does
+ * not rely on it: it supplements the source's seed with bytes read from the operating system just then
+ * ({@link FreshEntropy}; {@code setSeed} adds to a {@code SecureRandom}'s seed, never replaces it) and puts a key
+ * drawn from the reseeded source in place of the current one at once, rather than at the next millisecond.
+ *
  * <p>Thread-safe without locks: the key is an immutable value behind one field, written once per millisecond.
  */
 final class SecureRandomBits implements RandomBits {
@@ -41,6 +50,8 @@ final class SecureRandomBits implements RandomBits {
             throw new ExceptionInInitializerError(e);
         }
     }
+
+    private static final int SEED_BYTES = 32;
 
     private final SecureRandom keySource;
     private volatile MillisecondKey key = new MillisecondKey(Long.MIN_VALUE, 0, 0);
@@ -67,14 +78,32 @@ final class SecureRandomBits implements RandomBits {
         return keySource;
     }
 
+    /**
+     * Reseeds the source from the operating system and replaces the current key with one drawn after that. A thread
+     * that opened a millisecond meanwhile with a key drawn before the reseed loses its compare-and-set to this one, or
+     * this one tries again over it; either way the key left in place was drawn after the reseed.
+     */
+    @Override
+    public void afterRestore() {
+        keySource.setSeed(FreshEntropy.bytes(SEED_BYTES));
+        MillisecondKey seen = key;
+        while (!KEY.compareAndSet(this, seen, draw(seen.millis()))) {
+            seen = key;
+        }
+    }
+
     private MillisecondKey rekey(MillisecondKey seen, long millis) {
-        byte[] bytes = new byte[16];
-        keySource.nextBytes(bytes);
-        MillisecondKey fresh = new MillisecondKey(millis, littleEndian(bytes, 0), littleEndian(bytes, 8));
+        MillisecondKey fresh = draw(millis);
         // Only forward: two threads opening the same millisecond publish one key, and a slow thread with an older
         // millisecond cannot put an older key back. Each uses the key it drew either way.
         KEY.compareAndSet(this, seen, fresh);
         return fresh;
+    }
+
+    private MillisecondKey draw(long millis) {
+        byte[] bytes = new byte[16];
+        keySource.nextBytes(bytes);
+        return new MillisecondKey(millis, littleEndian(bytes, 0), littleEndian(bytes, 8));
     }
 
     private static long littleEndian(byte[] bytes, int offset) {

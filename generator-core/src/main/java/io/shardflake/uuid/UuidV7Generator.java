@@ -7,10 +7,12 @@ import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ClockStatistics;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.WallClock;
+import io.shardflake.snapshot.Crac;
 import java.security.SecureRandom;
 import java.time.Instant;
 import java.util.UUID;
 import java.util.random.RandomGenerator;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Makes UUIDs of version 7 (RFC 9562 §5.7): Unix milliseconds, then an 18-bit counter, then 56 random bits.
@@ -67,6 +69,26 @@ import java.util.random.RandomGenerator;
  * from earlier output, so only where nobody must be kept from guessing UUIDs. {@link Builder#random(RandomGenerator)}
  * takes any thread-safe source, called once per UUID.
  *
+ * <p><b>Snapshots of the JVM (CRaC, SnapStart, a cloned VM).</b> Every copy restored from one snapshot holds the same
+ * logical clock, so copies that make UUIDs in the same millisecond give them the same time and counter: only the
+ * random bits can tell them apart. {@link #afterRestore()} therefore draws the random state anew from the operating
+ * system ({@link io.shardflake.snapshot.FreshEntropy}): by default it supplements the {@code SecureRandom}'s seed with
+ * fresh bytes and replaces the current millisecond's key at once (see {@code SecureRandomBits}); with
+ * {@link Builder#fastRandom()} or {@link Builder#random(RandomGenerator)}, whose state (each thread's
+ * {@code ThreadLocalRandom}, a seeded generator) is restored alike in every copy, it draws a 64-bit salt that is
+ * XORed into every UUID's bits from then on (0 until the first restore, so a seeded source replays exactly), and
+ * reseeds the source if it is a {@code SecureRandom}. The generator registers itself with CRaC when built
+ * ({@link Crac}), so a CRaC JDK or SnapStart calls that by itself wherever {@code org.crac} is on the class path.
+ * UUIDs made on other threads while {@code afterRestore()} runs may still carry the old state; where copies must never
+ * repeat each other, make none from the snapshot to the end of {@code afterRestore()} (Spring Boot's CRaC support
+ * stops the context's lifecycle beans, the web server among them, before the checkpoint).
+ *
+ * <p><b>Cost on the hot path: none with the default bits, a plain field read and an XOR with the others.</b> The key
+ * was already read through a volatile field once per UUID, and the restore only writes it. The salt is a plain field,
+ * read after the logical clock's volatile load of its last stamp and published by a volatile write of that stamp
+ * ({@link LogicalClock#publish()}), so no volatile read is added per UUID. The registration is done once, in
+ * {@link Builder#build()}.
+ *
  * <p><b>Clock.</b> {@link WallClock#ticking()} by default: the ticks are whole milliseconds, and a field read
  * costs about a nanosecond where a system clock read costs 30–50.
  *
@@ -97,6 +119,9 @@ public final class UuidV7Generator implements UuidGenerator {
     private final LogicalClock clock;
     private final RandomBits randomBits;
     private final RandomGenerator random;
+    // The org.crac resource that calls afterRestore(), when that API is on the class path: held here because CRaC's
+    // global context holds it weakly.
+    private @Nullable Object cracResource;
 
     private UuidV7Generator(LogicalClock clock, RandomBits randomBits, RandomGenerator random) {
         this.clock = clock;
@@ -123,6 +148,21 @@ public final class UuidV7Generator implements UuidGenerator {
     @Override
     public ClockStatistics statistics() {
         return clock.statistics();
+    }
+
+    /** Nothing to give back before a snapshot: the random state is replaced after the restore. */
+    @Override
+    public void beforeSnapshot() {
+    }
+
+    /**
+     * Draws the random state anew from the operating system, so that copies of the JVM restored from one snapshot make
+     * different UUIDs (see the class comment). Thread-safe: UUIDs may be made meanwhile. Costs a few system calls.
+     */
+    @Override
+    public void afterRestore() {
+        randomBits.afterRestore();
+        clock.publish();
     }
 
     /** @return the lead and wait bounds */
@@ -210,7 +250,8 @@ public final class UuidV7Generator implements UuidGenerator {
          * Opts out of cryptographic random bits: each UUID takes 56 bits from the calling thread's
          * {@link java.util.concurrent.ThreadLocalRandom}. A few nanoseconds faster than the default, but its output
          * can be predicted from earlier output (RFC 9562 §6.9), so choose it only where nobody must be kept from
-         * guessing UUIDs, e.g. for keys that never leave the database.
+         * guessing UUIDs, e.g. for keys that never leave the database. Every copy of a JVM restored from one snapshot
+         * holds the same per-thread states; {@link UuidV7Generator#afterRestore()} salts the bits so copies differ.
          *
          * @return this builder
          */
@@ -221,7 +262,9 @@ public final class UuidV7Generator implements UuidGenerator {
         /**
          * @param random the source of the 56 random bits of each UUID, one {@code nextLong()} per UUID; called from
          *     many threads at once, so it must be thread-safe. (A {@code SecureRandom} given here is called for every
-         *     UUID, at 150–200 ns a call; {@link #secureRandom(SecureRandom)} uses it once per millisecond.)
+         *     UUID, at 150–200 ns a call; {@link #secureRandom(SecureRandom)} uses it once per millisecond.) Its values
+         *     are the bits as they are until a restore of the JVM; from {@link UuidV7Generator#afterRestore()} on they
+         *     are XORed with a salt drawn from the operating system, and a {@code SecureRandom} is reseeded.
          * @return this builder
          */
         public Builder random(RandomGenerator random) {
@@ -251,11 +294,15 @@ public final class UuidV7Generator implements UuidGenerator {
                     .slots(COUNTER_BITS, 1L << COUNTER_BITS)
                     .spreadBits(COUNTER_BITS - 1)
                     .build();
+            UuidV7Generator generator;
             if (random != null) {
-                return new UuidV7Generator(clock, new GeneratorRandomBits(random), random);
+                generator = new UuidV7Generator(clock, new GeneratorRandomBits(random), random);
+            } else {
+                SecureRandom source = keySource != null ? keySource : new SecureRandom();
+                generator = new UuidV7Generator(clock, new SecureRandomBits(source), source);
             }
-            SecureRandom source = keySource != null ? keySource : new SecureRandom();
-            return new UuidV7Generator(clock, new SecureRandomBits(source), source);
+            generator.cracResource = Crac.register(generator).orElse(null);
+            return generator;
         }
     }
 }

@@ -59,6 +59,19 @@ class LogicalClockTest {
     }
 
     @Test
+    void publishingHandsOutNoStampAndSkipsNone() {
+        LogicalClock clock = uuidV1Style().build();
+        long first = clock.next();
+
+        clock.publish();
+        clock.publish();
+
+        assertThat(clock.lastTick()).isEqualTo(T0_TICK);
+        assertThat(clock.next()).isEqualTo(first + 1);
+        assertThat(clock.statistics().issued()).isEqualTo(2);
+    }
+
+    @Test
     void beforeTheFirstStampThereIsNoLastTick() {
         LogicalClock clock = uuidV1Style().build();
 
