@@ -10,15 +10,27 @@ import java.util.Optional;
  * Boot use) when that API is on the class path, so that plain Java applications get the same as Spring Boot's: a lease
  * given back before a checkpoint and claimed anew after the restore, random state drawn anew.
  *
- * <p>Read by reflection, so the core keeps no dependency: without {@code org.crac} nothing is registered. With it but no
- * CRaC JDK, {@code org.crac} registers and never calls (no checkpoint happens), which is harmless. CRaC's global context
- * holds its resources weakly: the caller keeps the returned handle as long as the object lives.
+ * <p>Read by reflection, so the core keeps no dependency: without {@code org.crac} nothing is registered (looked for
+ * once per class loader). With it but no CRaC JDK, {@code org.crac} accepts the registration and drops it (no checkpoint
+ * can happen there), which is harmless. CRaC's global context holds its resources weakly: the caller keeps the returned
+ * handle as long as the object lives.
  */
 public final class Crac {
 
     private static final System.Logger LOG = System.getLogger(Crac.class.getName());
+    // Whether org.crac is on the class path: looked for once, not with a thrown exception per generator built.
+    private static final boolean PRESENT = isPresent();
 
     private Crac() {
+    }
+
+    private static boolean isPresent() {
+        try {
+            Class.forName("org.crac.Core", false, Crac.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError absent) {
+            return false;
+        }
     }
 
     /**
@@ -27,6 +39,9 @@ public final class Crac {
      *     it weakly); empty when {@code org.crac} is not on the class path or refuses
      */
     public static Optional<Object> register(SnapshotAware target) {
+        if (!PRESENT) {
+            return Optional.empty();
+        }
         try {
             ClassLoader loader = Crac.class.getClassLoader();
             Class<?> resourceType = Class.forName("org.crac.Resource", false, loader);

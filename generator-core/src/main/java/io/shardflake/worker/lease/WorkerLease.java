@@ -4,6 +4,7 @@ import io.shardflake.clock.Micros;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.ShardflakeException;
 import io.shardflake.snapshot.Crac;
+import io.shardflake.snapshot.FreshEntropy;
 import io.shardflake.snapshot.SnapshotAware;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerIdSource;
@@ -427,6 +428,8 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         steps.lock();
         try {
             leases.opened();
+            // Copies of one snapshot would otherwise try the free ids in the same order, and lose to each other.
+            leases.random().setSeed(FreshEntropy.nextLong());
             Tenure next;
             try {
                 next = wanted.claim(leases.claims());
