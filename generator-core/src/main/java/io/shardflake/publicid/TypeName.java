@@ -30,8 +30,8 @@ final class TypeName {
     static String checked(String type) {
         if (type == null || !type.isEmpty() && !isType(type)) {
             throw new InvalidConfigurationException("public-id type", type == null ? null : '"' + type + '"',
-                    "1 to " + MAX_LENGTH + " lower-case ASCII letters and digits, starting with a letter (e.g. ord),"
-                            + " or \"\" for none");
+                    "a type of 1 to " + MAX_LENGTH + " lower-case ASCII letters and digits, starting with a letter"
+                            + " (e.g. ord), or \"\" for none");
         }
         return type;
     }

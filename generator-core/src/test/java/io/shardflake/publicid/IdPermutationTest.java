@@ -64,8 +64,8 @@ class IdPermutationTest {
     void refusesWhatIsNotAType(String type) {
         assertThatThrownBy(() -> IdPermutation.of(TestKeys.KEY_1, type))
                 .isInstanceOf(InvalidConfigurationException.class)
-                .hasMessage("public-id type = \"" + type + "\" is not allowed: 1 to 16 lower-case ASCII letters and"
-                        + " digits, starting with a letter (e.g. ord), or \"\" for none");
+                .hasMessage("public-id type = \"" + type + "\" is not allowed: a type of 1 to 16 lower-case ASCII"
+                        + " letters and digits, starting with a letter (e.g. ord), or \"\" for none");
     }
 
     @Test
@@ -73,6 +73,7 @@ class IdPermutationTest {
         assertThat(IdPermutation.of(TestKeys.KEY_1, "abcdefghijklmnop").mask(1)).isNotNegative();
         assertThat(IdPermutation.of(TestKeys.KEY_1, "a1").mask(1)).isNotNegative();
         assertThatThrownBy(() -> IdPermutation.of(null, "ord")).hasMessageStartingWith("public-id key = null");
-        assertThatThrownBy(() -> IdPermutation.of(TestKeys.KEY_1, null)).hasMessageStartingWith("public-id type = null");
+        assertThatThrownBy(() -> IdPermutation.of(TestKeys.KEY_1, null))
+                .hasMessageStartingWith("public-id type = null");
     }
 }

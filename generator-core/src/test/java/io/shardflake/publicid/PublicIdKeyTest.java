@@ -45,7 +45,8 @@ class PublicIdKeyTest {
     @Test
     void refusesKeyIdsBeyondOneBase32Digit() {
         assertThatThrownBy(() -> PublicIdKey.ofHex(32, TestKeys.HEX_1))
-                .hasMessage("public-id key id = 32 is not allowed: 0..31 (one Crockford base32 digit in the public id)");
+                .hasMessage("public-id key id = 32 is not allowed: 0..31 (one Crockford base32 digit in the public"
+                        + " id)");
         assertThatThrownBy(() -> PublicIdKey.of(-1, new byte[16]))
                 .hasMessageStartingWith("public-id key id = -1 is not allowed");
     }

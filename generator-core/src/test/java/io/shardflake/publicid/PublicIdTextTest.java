@@ -51,7 +51,8 @@ class PublicIdTextTest {
                 .hasMessageEndingWith(": a public id without a type prefix was expected, got one of type ord");
         String plain = untyped.mask(7);
         assertThatThrownBy(() -> orders.unmask(plain)).isInstanceOf(WrongTypeException.class)
-                .hasMessageEndingWith(": a public id of type ord was expected (ord_...), got one without a type prefix");
+                .hasMessageEndingWith(": a public id of type ord was expected (ord_...), got one without a type"
+                        + " prefix");
         assertThatThrownBy(() -> orders.unmask("ORD_" + order.substring(4))).isInstanceOf(WrongTypeException.class)
                 .hasMessageEndingWith("got one of type ORD");
         assertThatThrownBy(() -> orders.unmask("order_" + order.substring(4))).isInstanceOf(WrongTypeException.class)
