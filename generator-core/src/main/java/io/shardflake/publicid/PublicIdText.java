@@ -8,15 +8,15 @@ import io.shardflake.error.InvalidIdException;
  * The text form of public 64-bit ids: what an application shows the world instead of its ids, in URLs and JSON.
  *
  * <pre>
- *   ord_18Z3KQ0M4TPW1C
+ *   ord_17QMMSNNFSTJR6
  *   ord_                 the type prefix, if the form has a type: checked on the way back
  *       1                the key digit: the id (0-31, Crockford base32) of the key it was masked with
- *        8Z3KQ0M4TPW1C   the masked id ({@link IdPermutation}) in 13 characters of Crockford base32
+ *        7QMMSNNFSTJR6   the masked id ({@link IdPermutation}) in 13 characters of Crockford base32
  * </pre>
  *
  * <pre>{@code
  * PublicIdText orders = PublicIdText.of(ring, "ord");
- * String publicId = orders.mask(order.getId());     // "ord_18Z3KQ0M4TPW1C"
+ * String publicId = orders.mask(order.getId());     // e.g. "ord_17QMMSNNFSTJR6"
  * long id = orders.unmask(publicId);                // the order's id; then load it and check access as usual
  * }</pre>
  *

@@ -12,16 +12,16 @@ import java.util.UUID;
  * key digit that a UUID has no room for.
  *
  * <pre>
- *   ord_13GJ8Y2QW0XM4B6T9Z7N1CKHR5
+ *   ord_1352A9VAP0F9C3RW6MDKVXN814
  *   ord_                       the type prefix, if the form has a type: checked on the way back
  *       1                      the key digit: the id (0-31) of the key it was masked with
- *        3GJ8Y2QW0XM4B6T9Z7N1CKHR5   25 characters of Crockford base32: 3 zero bits, then the 122 bits of the
+ *        352A9VAP0F9C3RW6MDKVXN814   25 characters of Crockford base32: 3 zero bits, then the 122 bits of the
  *                              public version 4 UUID that are not version or variant, most significant first
  * </pre>
  *
  * <pre>{@code
  * PublicUuidText orders = PublicUuidText.of(ring, UuidVersion.V7, "ord");
- * String publicId = orders.mask(order.getId());     // 30 characters
+ * String publicId = orders.mask(order.getId());     // e.g. "ord_1352A9VAP0F9C3RW6MDKVXN814"
  * UUID id = orders.unmask(publicId);                // the order's version 7 UUID
  * }</pre>
  *

@@ -7,7 +7,7 @@ import io.shardflake.error.InvalidIdException;
  * What surrounds the body of a public id's text: the type prefix, if the form has a type, and the key digit.
  *
  * <pre>
- *   ord_  1  8Z3KQ0M4TPW1C      type "ord", key 1, 13 characters of body (a 64-bit id)
+ *   ord_  1  7QMMSNNFSTJR6      type "ord", key 1, 13 characters of body (a 64-bit id)
  *   ^^^^  ^  ^^^^^^^^^^^^^
  *   prefix   body: Crockford base32, fixed length
  *         key digit: Crockford base32, 0 to 31

@@ -5,7 +5,7 @@ import io.shardflake.error.InvalidIdException;
 /**
  * A public id of one type was given where another was expected: an order id ({@code ord_...}) where a customer id
  * ({@code cus_...}) belongs, or a typed public id where an untyped one belongs, or the other way round. The message
- * names both types, e.g. {@code invalid id "ord_18Z3KQ0M4TPW1C": a public id of type cus was expected (cus_...), got
+ * names both types, e.g. {@code invalid id "ord_17QMMSNNFSTJR6": a public id of type cus was expected (cus_...), got
  * one of type ord}.
  */
 public class WrongTypeException extends InvalidIdException {
