@@ -83,7 +83,7 @@ public final class PublicIdKey {
             }
             if (length != 32 && length != 48 && length != 64) {
                 throw refused(id, length + " hex digits (" + length * 4 + " bits)",
-                        SIZES + "; keys shorter than 128 bits are refused");
+                        length < 32 ? SIZES + "; keys shorter than 128 bits are refused" : SIZES);
             }
             return of(id, material);
         } finally {

@@ -27,8 +27,8 @@ class PublicIdKeyTest {
     @CsvSource(delimiter = '|', textBlock = """
             # hex                                                                | message
             000102030405060708090a0b0c0d0e                                       | public-id key 1 = 30 hex digits (120 bits) is not allowed: 32, 48 or 64 hex digits (AES-128, -192 or -256); keys shorter than 128 bits are refused
-            000102030405060708090a0b0c0d0e0f10                                   | public-id key 1 = 34 hex digits (136 bits) is not allowed
-            000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2021 | public-id key 1 = 68 hex digits (272 bits) is not allowed
+            000102030405060708090a0b0c0d0e0f10                                   | public-id key 1 = 34 hex digits (136 bits) is not allowed: 32, 48 or 64 hex digits (AES-128, -192 or -256)
+            000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2021 | public-id key 1 = 68 hex digits (272 bits) is not allowed: 32, 48 or 64 hex digits (AES-128, -192 or -256)
             0x0102030405060708090a0b0c0d0e0f                                     | public-id key 1 = 32 characters is not allowed: 32, 48 or 64 hex digits (AES-128, -192 or -256); the character at index 1 is not a hex digit
             '000102030405060708090a0b0c0d0e0 '                                   | the character at index 31 is not a hex digit
             000102030405060708090a0b0c0d0e0ｆ                                    | the character at index 31 is not a hex digit
@@ -56,6 +56,8 @@ class PublicIdKeyTest {
         assertThatThrownBy(() -> PublicIdKey.of(0, new byte[15]))
                 .hasMessage("public-id key 0 = 15 bytes (120 bits) is not allowed: 16, 24 or 32 bytes (AES-128, -192"
                         + " or -256); keys shorter than 128 bits are refused");
+        assertThatThrownBy(() -> PublicIdKey.ofHex(0, TestKeys.HEX_1 + "00")).hasMessage("public-id key 0 = 66 hex"
+                + " digits (264 bits) is not allowed: 32, 48 or 64 hex digits (AES-128, -192 or -256)");
         assertThatThrownBy(() -> PublicIdKey.of(0, null)).hasMessageStartingWith("public-id key 0 = no key");
         assertThatThrownBy(() -> PublicIdKey.ofHex(0, null)).hasMessageStartingWith("public-id key 0 = no key");
     }
