@@ -10,10 +10,12 @@
 #                                        average is under MAX_LOAD: for a machine other jobs share
 #   benchmarks/run.sh --latency          add the latency pass (LatencyBenchmark, JMH sample time) to a quick run
 #   benchmarks/run.sh --idle             add the idle pass (IdleCostCheck, about 2 minutes) to a quick run
+#   benchmarks/run.sh --publicid         add the public-id pass (PublicIdBenchmark beside Sqids and Hashids) to a
+#                                        quick run; the full run includes it
 #   benchmarks/run.sh --persistence      add the database pass (run-persistence.sh, --quick in quick mode) to a
 #                                        quick run; the full run includes it
 #   benchmarks/run.sh --passes "latency" --into benchmarks/results/<run>
-#                                        run only the passes named (throughput, latency, drift, idle) and add their
+#                                        run only the passes named (throughput, latency, drift, idle, publicid) and add their
 #                                        files to an existing run folder, e.g. a latency pass for a quick run
 #   benchmarks/run.sh --publish          also write BENCHMARKS.md (repository root) and benchmarks/chart.svg
 #   benchmarks/run.sh --report benchmarks/results/<run> [--publish]
@@ -31,6 +33,7 @@
 #   latency     LatencyBenchmark (64-bit generators, percentiles): lat-t1.json, lat-t2.json, lat-t*.log
 #   drift       DriftAndOrderCheck (lead over the wall clock, per-thread order): drift.json, drift.log
 #   idle        IdleCostCheck (CPU of an idle JVM holding every generator, against one without): idle.json, idle.log
+#   publicid    PublicIdBenchmark (mask and unmask per id, Sqids and Hashids beside, 1 thread): publicid.json, .log
 #   persistence run-persistence.sh: its own folder results/persistence-<date>[-quick]/ (report.md for BENCHMARKS.md)
 #   then        ReportWriter: report.md and chart.svg (and, with --publish, BENCHMARKS.md and benchmarks/chart.svg)
 #
@@ -67,6 +70,7 @@ build=true
 wait_quiet=false
 latency=false
 idle=false
+publicid=false
 persistence=false
 compare=
 passes=""
@@ -81,6 +85,7 @@ while [[ $# -gt 0 ]]; do
     --wait-quiet) wait_quiet=true ;;
     --latency) latency=true ;;
     --idle) idle=true ;;
+    --publicid) publicid=true ;;
     --compare) compare="$2"; shift ;;
     --persistence) persistence=true ;;
     --passes) passes="$2"; shift ;;
@@ -124,13 +129,14 @@ if [[ "$mode" == quick ]]; then
   [[ -n "$passes" ]] || passes="throughput drift"
   [[ "$latency" == true ]] && passes="throughput latency drift"
   [[ "$idle" == true ]] && passes="$passes idle"
+  [[ "$publicid" == true ]] && passes="$passes publicid"
   [[ "$persistence" == true ]] && passes="$passes persistence"
 else
   # Several forks because a JIT decision or a heap layout made early in one JVM can stick for its whole life; the
   # report gives the median and the worst fork.
   timing=(-f 3 -wi 3 -w 2s -i 5 -r 2s)
   drift_seconds="${DRIFT_SECONDS:-5}"
-  [[ -n "$passes" ]] || passes="throughput latency drift idle persistence"
+  [[ -n "$passes" ]] || passes="throughput latency drift idle publicid persistence"
 fi
 if [[ -n "${TIMING:-}" ]]; then
   read -r -a timing <<< "$TIMING"
@@ -240,13 +246,17 @@ for pass in $passes; do
       measured "idle" "$out/idle.log" "$java" -cp "$jar" io.shardflake.benchmarks.IdleCostCheck \
         --rounds "${IDLE_ROUNDS:-5}" --idle-seconds "${IDLE_SECONDS:-10}" --json "$out/idle.json"
       ;;
+    publicid)
+      measured "publicid" "$out/publicid.log" "$java" -jar "$jar" 'io\.shardflake\.benchmarks\.PublicIdBenchmark\.' \
+        "${timing[@]}" -t 1 -prof gc -rf json -rff "$out/publicid.json"
+      ;;
     persistence)
       # Same jar; the database harness writes its own folder and report (see run-persistence.sh).
       quick_flag=()
       [[ "$mode" == quick ]] && quick_flag=(--quick)
       SF_TARGET="$target" "$(dirname "$script")/run-persistence.sh" --no-build "${quick_flag[@]}"
       ;;
-    *) echo "run.sh: unknown pass $pass (expected throughput, latency, drift, idle, persistence)" >&2; exit 2 ;;
+    *) echo "run.sh: unknown pass $pass (expected throughput, latency, drift, idle, publicid, persistence)" >&2; exit 2 ;;
   esac
 done
 

@@ -38,7 +38,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * reads JMH's JSON all fail the build. It measures nothing worth reading, in well under 30 seconds.
  *
  * <p>The steps share one folder laid out like a run of {@code run.sh} ({@code t1.json}, {@code lat-t1.json},
- * {@code drift.json}), in order.
+ * {@code publicid.json}, {@code drift.json}), in order.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -84,6 +84,19 @@ class BenchmarkHarnessSmokeTest {
 
     @Test
     @Order(3)
+    void thePublicIdBenchmarkRunsEveryRow() throws RunnerException {
+        Map<String, Double> scores = runJmh("PublicIdBenchmark", "publicid.json");
+
+        assertThat(scores).containsOnlyKeys("PublicIdBenchmark.mask", "PublicIdBenchmark.unmask",
+                "PublicIdBenchmark.maskText", "PublicIdBenchmark.unmaskText", "PublicIdBenchmark.maskUuid",
+                "PublicIdBenchmark.unmaskUuid", "PublicIdBenchmark.maskUuidText", "PublicIdBenchmark.unmaskUuidText",
+                "PublicIdBenchmark.sqidsEncode", "PublicIdBenchmark.sqidsDecode", "PublicIdBenchmark.hashidsEncode",
+                "PublicIdBenchmark.hashidsDecode");
+        assertThat(scores).allSatisfy((name, score) -> assertThat(score).as(name).isPositive());
+    }
+
+    @Test
+    @Order(4)
     void theDriftAndOrderCheckRunsEveryGenerator() throws Exception {
         Path json = run.resolve("drift.json");
 
@@ -122,7 +135,7 @@ class BenchmarkHarnessSmokeTest {
     }
 
     @Test
-    @Order(4)
+    @Order(5)
     void theIdleCheckRunsBothArmsInTheirOwnJvms() throws Exception {
         Path json = run.resolve("idle.json");
 
@@ -138,7 +151,7 @@ class BenchmarkHarnessSmokeTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void theReportWriterReadsTheRun() throws IOException {
         Path report = run.resolve("report.md");
 
@@ -148,6 +161,7 @@ class BenchmarkHarnessSmokeTest {
         assertThat(markdown).contains("## Targets", "## 64-bit ids: throughput", "## UUIDs: throughput",
                 "## Strings: Locality vB and uniqid: throughput", "## 64-bit ids: latency per call",
                 "## Drift and order", "## Idle cost", "| Shardflake classic | 1 |", "| Hibernate v7 | 1 |",
+                "## Public ids: mask and unmask per id", "| Sqids `encode` | 1 |", "**Goal (issue 24)",
                 "(chart.svg)");
         assertThat(markdown).doesNotContain("NaN");
         String svg = Files.readString(run.resolve("chart.svg"), StandardCharsets.UTF_8);
@@ -155,7 +169,7 @@ class BenchmarkHarnessSmokeTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void theReportComparesWithAnEarlierRun() throws IOException {
         Path report = run.resolve("compared.md");
 
@@ -167,7 +181,7 @@ class BenchmarkHarnessSmokeTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void rewritingTheReportKeepsWhatOthersAddedOutsideTheMarkers() throws IOException {
         Path report = run.resolve("published.md");
         ReportWriter.write(run, report, null);

@@ -2,6 +2,7 @@ package io.shardflake.cli;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
+import io.shardflake.codec.IdCodec;
 import io.shardflake.error.InvalidConfigurationException;
 import java.time.Duration;
 import java.time.Instant;
@@ -80,6 +81,20 @@ final class CliText {
     /** @return the value as typed, or {@code ""} for an empty one, which would otherwise vanish from the message */
     static String shown(String typed) {
         return typed.isEmpty() ? "\"\"" : typed;
+    }
+
+    /**
+     * @param option the option that names a codec, e.g. {@code --format}
+     * @param name its value as typed
+     * @return the codec of that name
+     * @throws UsageException listing the names, if no codec has that one
+     */
+    static IdCodec codec(String option, String name) {
+        try {
+            return IdCodec.named(name);
+        } catch (InvalidConfigurationException unknown) {
+            throw rejected(option, name, unknown);
+        }
     }
 
     /**

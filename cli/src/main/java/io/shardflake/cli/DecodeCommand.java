@@ -122,7 +122,7 @@ final class DecodeCommand implements Callable<Integer> {
         IdLayout layout = withEpoch(Presets.fromOption(layoutName));
         IdCodec form;
         try {
-            form = format != null ? form(format) : IdText.formOf(text);
+            form = format != null ? CliText.codec("--format", format) : IdText.formOf(text);
         } catch (AmbiguousIdException ambiguous) {
             throw new UsageException(ambiguous.getMessage() + " (" + formsToChoose(text, ambiguous, layout)
                     + (uniqidShape ? "; --type uniqid reads it as a bare PHP uniqid()" : "") + ")");
@@ -158,15 +158,6 @@ final class DecodeCommand implements Callable<Integer> {
         if (couldBeUniqid) {
             UniqidReport.bareTime(text).ifPresent(time -> out.println("note: " + text + " is also a bare PHP "
                     + "uniqid() of " + time + "; add --type uniqid to read it as one"));
-        }
-    }
-
-    /** @return the codec {@code --format} names, or a usage error listing the names */
-    private static IdCodec form(String name) {
-        try {
-            return IdCodec.named(name);
-        } catch (InvalidConfigurationException unknown) {
-            throw CliText.rejected("--format", name, unknown);
         }
     }
 

@@ -2,7 +2,6 @@ package io.shardflake.cli;
 
 import io.shardflake.IdField;
 import io.shardflake.IdLayout;
-import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.codec.IdCodec;
@@ -127,7 +126,7 @@ final class NextCommand implements Callable<Integer> {
         IdLayout idLayout = Presets.fromOption(layoutName);
         int workerId = fieldValue("--worker", worker, idLayout, IdField.WORKER);
         int shardValue = fieldValue("--shard", shard, idLayout, IdField.SHARD);
-        IdCodec codec = codec(format);
+        IdCodec codec = CliText.codec("--format", format);
         SnowflakeGenerator.Builder builder = SnowflakeGenerator.builder(idLayout).workerId(workerId)
                 .defaultShard(shardValue);
         builder.clock(clock);
@@ -187,13 +186,5 @@ final class NextCommand implements Callable<Integer> {
             throw new UsageException(CliText.outOfRange(option, Long.toString(value), CliText.range(layout, field)));
         }
         return (int) value;
-    }
-
-    private static IdCodec codec(String name) {
-        try {
-            return IdCodec.named(name);
-        } catch (InvalidConfigurationException unknown) {
-            throw CliText.rejected("--format", name, unknown);
-        }
     }
 }

@@ -1,9 +1,11 @@
 package io.shardflake.cli;
 
 import io.shardflake.clock.ClockSettings;
+import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
+import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -26,6 +28,8 @@ import picocli.CommandLine.Spec;
  *  shardflake decode ID [--type TYPE] [--format FORM] [--layout PRESET] [--epoch INSTANT] [--shards N]
  *  shardflake layout PRESET | --list
  *  shardflake plan   --nodes N --rate R --years Y [--shards S]
+ *  shardflake mask   --key-file FILE [--prefix TYPE] [--type TYPE] [--current-key N] [--format FORM] [ID...]
+ *  shardflake unmask --key-file FILE [--prefix TYPE] [--type TYPE] [--format FORM] [TEXT...]
  * </pre>
  *
  * <p>picocli reads the command line (commands, options, help); each command checks its values and calls the core.
@@ -34,7 +38,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "shardflake", synopsisSubcommandLabel = "COMMAND",
         description = {"Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562 versions 1, 6 "
-                + "and 7, Groupon Locality vB) and sharded PHP uniqids."},
+                + "and 7, Groupon Locality vB) and sharded PHP uniqids; masks ids as public ids and back."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done", "1:failed, or no layout fits", "2:bad input"},
         footer = {"", "Run shardflake COMMAND --help for a command's options."})
@@ -82,25 +86,32 @@ public final class ShardflakeCli implements Callable<Integer> {
      * @return the exit code: {@link #OK}, {@link #FAILED} or {@link #USAGE}
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        return run(args, out, err, ClockSettings.DEFAULT);
+        return run(args, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)), out, err,
+                ClockSettings.DEFAULT);
     }
 
-    /** The same, with the clock {@code next} gives its generators: the seam the tests script time through. */
-    static int run(String[] args, PrintWriter out, PrintWriter err, ClockSettings clock) {
+    /**
+     * The same, with the standard input {@code mask} and {@code unmask} read and the clock {@code next} gives its
+     * generators: the seams the tests feed input and script time through.
+     */
+    static int run(String[] args, BufferedReader in, PrintWriter out, PrintWriter err, ClockSettings clock) {
         try {
-            return commandLine(clock, out, err).execute(args);
+            return commandLine(in, clock, out, err).execute(args);
         } finally {
             out.flush();
             err.flush();
         }
     }
 
-    private static CommandLine commandLine(ClockSettings clock, PrintWriter out, PrintWriter err) {
+    private static CommandLine commandLine(BufferedReader in, ClockSettings clock, PrintWriter out,
+            PrintWriter err) {
         CommandLine commandLine = new CommandLine(new ShardflakeCli())
                 .addSubcommand(new NextCommand(clock))
                 .addSubcommand(new DecodeCommand())
                 .addSubcommand(new LayoutCommand())
-                .addSubcommand(new PlanCommand());
+                .addSubcommand(new PlanCommand())
+                .addSubcommand(new MaskCommand(in))
+                .addSubcommand(new UnmaskCommand(in));
         sameSections(commandLine);
         OneLineErrors errors = new OneLineErrors();
         // An argument starting with @ is an id or a value here, never a file of more arguments.

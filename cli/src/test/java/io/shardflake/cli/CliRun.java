@@ -2,7 +2,9 @@ package io.shardflake.cli;
 
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.ManualClock;
+import java.io.BufferedReader;
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.io.StringWriter;
 import java.util.List;
 
@@ -19,10 +21,19 @@ record CliRun(int exitCode, String out, String err) {
         return run(ClockSettings.of(clock, clock), args);
     }
 
+    /** Runs with {@code input} on standard input. */
+    static CliRun withInput(String input, String... args) {
+        return run(new BufferedReader(new StringReader(input)), ClockSettings.DEFAULT, args);
+    }
+
     private static CliRun run(ClockSettings clock, String... args) {
+        return run(new BufferedReader(new StringReader("")), clock, args);
+    }
+
+    private static CliRun run(BufferedReader in, ClockSettings clock, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = ShardflakeCli.run(args, new PrintWriter(out), new PrintWriter(err), clock);
+        int code = ShardflakeCli.run(args, in, new PrintWriter(out), new PrintWriter(err), clock);
         return new CliRun(code, out.toString(), err.toString());
     }
 

@@ -19,7 +19,8 @@ class HelpTest {
                 Usage: shardflake [-h] COMMAND
 
                 Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562
-                versions 1, 6 and 7, Groupon Locality vB) and sharded PHP uniqids.
+                versions 1, 6 and 7, Groupon Locality vB) and sharded PHP uniqids; masks ids as
+                public ids and back.
 
                 Options:
                   -h, --help   show this help
@@ -29,6 +30,8 @@ class HelpTest {
                   decode  Tells an id's kind and reads its time (in UTC) and fields.
                   layout  Shows a preset layout, or lists them.
                   plan    Proposes a layout for a number of nodes, a rate and a life.
+                  mask    Turns ids into public ids, one per line.
+                  unmask  Turns public ids back into ids, one per line.
 
                 Exit codes:
                   0   done
@@ -40,7 +43,7 @@ class HelpTest {
     }
 
     @ParameterizedTest(name = "{0} --help")
-    @ValueSource(strings = {"next", "decode", "layout", "plan"})
+    @ValueSource(strings = {"next", "decode", "layout", "plan", "mask", "unmask"})
     void everyCommandHasHelpThatNamesItsOptions(String command) {
         CliRun run = CliRun.of(command, "--help");
 
@@ -68,5 +71,9 @@ class HelpTest {
                 "--type=TYPE", "--shards=N", "--type uniqid reads it as a uniqid");
         assertThat(CliRun.of("layout", "--help").out()).startsWith("Usage: shardflake layout [-h] (--list | PRESET)");
         assertThat(CliRun.of("plan", "--help").out()).contains("--nodes=N", "--rate=R", "--years=Y", "--shards=S");
+        assertThat(CliRun.of("mask", "--help").out()).contains("--key-file=FILE", "--current-key=N", "--prefix=TYPE",
+                "--type=TYPE", "--format=FORM", "[ID...]", "one per line on standard input.");
+        assertThat(CliRun.of("unmask", "--help").out()).contains("--key-file=FILE", "--prefix=TYPE", "--type=TYPE",
+                "--format=FORM", "[TEXT...]", "gives some id");
     }
 }

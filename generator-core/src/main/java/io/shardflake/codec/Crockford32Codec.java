@@ -68,12 +68,7 @@ public final class Crockford32Codec implements IdCodec {
         if (id < 0) {
             throw CodecMessages.negative(id);
         }
-        char[] chars = new char[LENGTH];
-        for (int i = LENGTH - 1; i >= 0; i--) {
-            chars[i] = DIGITS[(int) (id & 31)];
-            id >>>= 5;
-        }
-        return new String(chars);
+        return appendId(new StringBuilder(LENGTH), id).toString();
     }
 
     /**
@@ -88,8 +83,82 @@ public final class Crockford32Codec implements IdCodec {
         if (text.length() != LENGTH) {
             throw new InvalidIdException(text, LENGTH + " characters expected, got " + text.length());
         }
+        return readId(text, 0);
+    }
+
+    /**
+     * Writes a non-negative id as 13 digits, as {@link #encode(long)} does, at the end of {@code text}: for texts
+     * that hold an id beside other fields, such as a public id ({@code io.shardflake.publicid}).
+     *
+     * @param text where the digits go
+     * @param id a non-negative id
+     * @return {@code text}
+     * @throws InvalidIdException if {@code id} is negative
+     */
+    public static StringBuilder appendId(StringBuilder text, long id) {
+        if (id < 0) {
+            throw CodecMessages.negative(id);
+        }
+        appendDigits(text, id >>> 60, 1);
+        return appendDigits(text, id, 12);
+    }
+
+    /**
+     * Reads 13 digits of {@code text} from index {@code start} as an id, as {@link #decode(CharSequence)} reads a
+     * whole text.
+     *
+     * @param text the whole text, so that a refusal can name it and the index of the bad character in it
+     * @param start the index of the first digit; the caller has checked that {@code text} has 13 from there
+     * @return the id, 0 to 2^63-1
+     * @throws InvalidIdException naming the first character that is not Crockford base32 and its index, or the
+     *     first digit if the value exceeds 2^63-1
+     */
+    public static long readId(CharSequence text, int start) {
+        long first = readDigits(text, start, 1);
+        long rest = readDigits(text, start + 1, 12);
+        // Only now: a bad character anywhere is the more useful report than the size of a value it belongs to.
+        if (first > 7) {
+            throw new InvalidIdException(text, CodecMessages.EXCEEDS_MAX + ": the first character"
+                    + (start == 0 ? "" : " of the id, at index " + start + ",") + " must be 0-7, got "
+                    + CodecMessages.describe(text.charAt(start)));
+        }
+        return first << 60 | rest;
+    }
+
+    /**
+     * Writes the low {@code 5 * count} bits of {@code bits} as {@code count} digits, most significant first, in
+     * upper case: the building block of texts made of several fixed-width fields, such as a public id's key digit
+     * and body ({@code io.shardflake.publicid}). {@link #encode(long)} is this with 13 digits.
+     *
+     * @param text where the digits go
+     * @param bits the value; bits above the lowest {@code 5 * count} are ignored
+     * @param count digits to write, 1 to 12
+     * @return {@code text}
+     * @throws IllegalArgumentException if {@code count} is outside 1..12
+     */
+    public static StringBuilder appendDigits(StringBuilder text, long bits, int count) {
+        checkCount(count);
+        for (int shift = 5 * (count - 1); shift >= 0; shift -= 5) {
+            text.append(DIGITS[(int) (bits >>> shift) & 31]);
+        }
+        return text;
+    }
+
+    /**
+     * Reads {@code count} digits of {@code text} from index {@code start}, with the same leniency as
+     * {@link #decode(CharSequence)} (either case, {@code O}, {@code I}, {@code L}) and nothing more.
+     *
+     * @param text the whole text, so that a refusal can name it and the index of the bad character in it
+     * @param start the index of the first digit
+     * @param count digits to read, 1 to 12; the caller has checked that {@code text} has them
+     * @return the {@code 5 * count} bits the digits spell
+     * @throws InvalidIdException naming the first character that is not Crockford base32 and its index
+     * @throws IllegalArgumentException if {@code count} is outside 1..12
+     */
+    public static long readDigits(CharSequence text, int start, int count) {
+        checkCount(count);
         long value = 0;
-        for (int i = 0; i < LENGTH; i++) {
+        for (int i = start; i < start + count; i++) {
             char c = text.charAt(i);
             int digit = c < 128 ? VALUES[c] : -1;
             if (digit < 0) {
@@ -98,13 +167,14 @@ public final class Crockford32Codec implements IdCodec {
             }
             value = (value << 5) | digit;
         }
-        // Only now: a bad character anywhere is the more useful report than the size of a value it belongs to.
-        char first = text.charAt(0);
-        if (VALUES[first] > 7) {
-            throw new InvalidIdException(text,
-                    CodecMessages.EXCEEDS_MAX + ": the first character must be 0-7, got " + CodecMessages.describe(first));
-        }
         return value;
+    }
+
+    /** Twelve digits are 60 bits: more would not fit a non-negative long without a check of the first. */
+    private static void checkCount(int count) {
+        if (count < 1 || count > 12) {
+            throw new IllegalArgumentException("1 to 12 digits, got " + count);
+        }
     }
 
     @Override

@@ -64,7 +64,15 @@ public enum Setting {
     /** Whether uniqid strings carry the random prefix. */
     UNIQID_PREFIX("uniqid.prefix"),
     /** How the counter of a Locality UUID moves. */
-    LOCALITY_MODE("locality.mode");
+    LOCALITY_MODE("locality.mode"),
+    /** The key ring public ids are masked with, as text ({@link PublicIdSettings}); secret. */
+    PUBLIC_ID_KEYS("public-id.keys"),
+    /** The environment variable holding the key ring, instead of {@link #PUBLIC_ID_KEYS}. */
+    PUBLIC_ID_KEYS_ENV("public-id.keys-env"),
+    /** The file holding the key ring, instead of {@link #PUBLIC_ID_KEYS}. */
+    PUBLIC_ID_KEYS_FILE("public-id.keys-file"),
+    /** The id of the key that masks, when the ring has several. */
+    PUBLIC_ID_CURRENT_KEY("public-id.current-key");
 
     /** The prefix of every key. */
     public static final String PREFIX = "shardflake.";

@@ -4,6 +4,8 @@ import io.shardflake.clock.ClockPolicy;
 import io.shardflake.locality.CounterMode;
 import io.shardflake.uniqid.UniqidFormat;
 import java.util.Map;
+import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Every {@code shardflake.*} setting, read once from a key → value source into what the integrations build
@@ -19,9 +21,10 @@ import java.util.Map;
  * @param shard {@code shardflake.shard.*}
  * @param uniqid {@code shardflake.uniqid.*}
  * @param localityMode {@code shardflake.locality.mode}
+ * @param publicId {@code shardflake.public-id.*}
  */
 public record ShardflakeConfig(LayoutSettings layout, ClockPolicy clockPolicy, WorkerSettings worker,
-        ShardSettings shard, UniqidFormat uniqid, CounterMode localityMode) {
+        ShardSettings shard, UniqidFormat uniqid, CounterMode localityMode, PublicIdSettings publicId) {
 
     /**
      * @param settings full keys ({@code shardflake.worker.id}) to values: text, or objects of the setting's type
@@ -29,7 +32,15 @@ public record ShardflakeConfig(LayoutSettings layout, ClockPolicy clockPolicy, W
      * @throws InvalidSettingException naming the first setting that is refused
      */
     public static ShardflakeConfig read(Map<String, ?> settings) {
-        return read(new SettingReader(settings, Setting.PREFIX));
+        return read(settings, System::getenv);
+    }
+
+    /**
+     * As {@link #read(Map)}, with the environment variables {@code shardflake.public-id.keys-env} may name read
+     * from {@code environment} instead of the process's.
+     */
+    static ShardflakeConfig read(Map<String, ?> settings, Function<String, @Nullable String> environment) {
+        return read(new SettingReader(settings, Setting.PREFIX), environment);
     }
 
     /**
@@ -38,10 +49,10 @@ public record ShardflakeConfig(LayoutSettings layout, ClockPolicy clockPolicy, W
      * @throws InvalidSettingException naming the first setting that is refused
      */
     public static ShardflakeConfig readUnprefixed(Map<String, ?> props) {
-        return read(new SettingReader(props, ""));
+        return read(new SettingReader(props, ""), System::getenv);
     }
 
-    private static ShardflakeConfig read(SettingReader reader) {
+    private static ShardflakeConfig read(SettingReader reader, Function<String, @Nullable String> environment) {
         LayoutSettings layout = LayoutSettings.read(reader);
         ClockPolicy policy = new ClockPolicy(reader.duration(Setting.CLOCK_MAX_LEAD, ClockPolicy.DEFAULT.maxLead()),
                 reader.duration(Setting.CLOCK_MAX_WAIT, ClockPolicy.DEFAULT.maxWait()));
@@ -52,6 +63,7 @@ public record ShardflakeConfig(LayoutSettings layout, ClockPolicy clockPolicy, W
         UniqidFormat uniqid = LayoutSettings.apply(Setting.UNIQID_SHARD_COUNT,
                 () -> new UniqidFormat(uniqidShards == null ? 1 : uniqidShards, prefixed));
         CounterMode mode = reader.choice(Setting.LOCALITY_MODE, CounterMode.class, CounterMode.VARIABLE);
-        return new ShardflakeConfig(layout, policy, worker, shard, uniqid, mode);
+        return new ShardflakeConfig(layout, policy, worker, shard, uniqid, mode,
+                PublicIdSettings.read(reader, environment));
     }
 }

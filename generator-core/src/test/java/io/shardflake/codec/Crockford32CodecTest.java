@@ -1,6 +1,9 @@
 package io.shardflake.codec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.shardflake.error.InvalidIdException;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -61,5 +64,27 @@ class Crockford32CodecTest extends IdCodecContract {
                         "exceeds 2^63-1 (9223372036854775807): the first character must be 0-7, got 'Z'"),
                 Arguments.of("z000000000000",
                         "exceeds 2^63-1 (9223372036854775807): the first character must be 0-7, got 'z'"));
+    }
+
+    @Test
+    void writesAndReadsFixedWidthFieldsInsideALongerText() {
+        StringBuilder text = new StringBuilder("id:");
+        Crockford32Codec.appendDigits(text, 31, 1);
+        Crockford32Codec.appendDigits(text, -1L, 12);
+        Crockford32Codec.appendId(text, 1_234_567_890_123_456_789L);
+        assertThat(text).hasToString("id:ZZZZZZZZZZZZZ128GGYHYYK08N");
+        assertThat(Crockford32Codec.readDigits(text, 3, 1)).isEqualTo(31);
+        assertThat(Crockford32Codec.readDigits(text, 4, 12)).isEqualTo((1L << 60) - 1);
+        assertThat(Crockford32Codec.readId(text, 16)).isEqualTo(1_234_567_890_123_456_789L);
+        assertThatThrownBy(() -> Crockford32Codec.readId("id:8000000000000", 3)).isInstanceOf(InvalidIdException.class)
+                .hasMessage("invalid id \"id:8000000000000\": exceeds 2^63-1 (9223372036854775807): the first"
+                        + " character of the id, at index 3, must be 0-7, got '8'");
+        assertThatThrownBy(() -> Crockford32Codec.readDigits("id:0U", 3, 2))
+                .hasMessageEndingWith("character 'U' at index 4 is not Crockford base32");
+        assertThatThrownBy(() -> Crockford32Codec.appendId(text, -1)).isInstanceOf(InvalidIdException.class);
+        assertThatThrownBy(() -> Crockford32Codec.appendDigits(text, 0, 13))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("1 to 12 digits, got 13");
+        assertThatThrownBy(() -> Crockford32Codec.readDigits(text, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("1 to 12 digits, got 0");
     }
 }

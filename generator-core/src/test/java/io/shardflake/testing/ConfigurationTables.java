@@ -39,8 +39,16 @@ public final class ConfigurationTables {
 
     /** @return the rows of the "Refused settings" table */
     public static List<Refused> refused() {
-        return rows("## Refused settings").stream()
-                .map(cells -> new Refused(cells.get(0), cells.get(1), cells.get(2))).toList();
+        return refused("## Refused settings");
+    }
+
+    /** @return the rows of the "Refused public-id settings" table */
+    public static List<Refused> refusedPublicIdSettings() {
+        return refused("## Refused public-id settings");
+    }
+
+    private static List<Refused> refused(String heading) {
+        return rows(heading).stream().map(cells -> new Refused(cells.get(0), cells.get(1), cells.get(2))).toList();
     }
 
     /** The cells of a table's body rows, without their backticks; {@code \|} is a | inside a cell. */

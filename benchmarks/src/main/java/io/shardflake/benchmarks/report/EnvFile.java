@@ -18,7 +18,7 @@ final class EnvFile {
     final Map<String, Map<String, String>> passes = new LinkedHashMap<>();
 
     private static final Pattern PASS = Pattern.compile(
-            "^(threads \\d+|latency threads \\d+|drift|idle): (load before|load after|waited|1-minute load during the run[^:]*): (.*)$");
+            "^(threads \\d+|latency threads \\d+|drift|idle|publicid): (load before|load after|waited|1-minute load during the run[^:]*): (.*)$");
     private static final Pattern MEAN = Pattern.compile("mean ([0-9.]+)");
 
     static EnvFile parse(String text) {

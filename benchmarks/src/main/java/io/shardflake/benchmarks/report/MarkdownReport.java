@@ -45,6 +45,7 @@ public final class MarkdownReport {
             Caption.append(md, run, "idle");
             IdleTable.append(md, run.idle);
         }
+        PublicIdTable.append(md, run);
         if (earlier != null) {
             Comparison.append(md, run, earlier, out);
         }

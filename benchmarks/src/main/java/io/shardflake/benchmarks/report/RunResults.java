@@ -16,14 +16,17 @@ import java.util.Map;
 
 /**
  * What one run folder holds: {@code t1.json}, {@code t2.json} (JMH throughput with {@code -prof gc}),
- * {@code lat-t1.json}, {@code lat-t2.json} (JMH sample time), {@code drift.json}, {@code idle.json} and
- * {@code env.txt}. Any of them may be missing; the report then leaves out what it feeds.
+ * {@code lat-t1.json}, {@code lat-t2.json} (JMH sample time), {@code drift.json}, {@code idle.json},
+ * {@code publicid.json} (JMH average time) and {@code env.txt}. Any of them may be missing; the report then leaves
+ * out what it feeds.
  */
 public final class RunResults {
 
     final Path runDir;
     final Map<String, Score> throughput = new LinkedHashMap<>();
     final Map<String, Score> latency = new LinkedHashMap<>();
+    /** {@code PublicIdBenchmark}'s scores (ns/op), empty without {@code publicid.json}, a pass of its own. */
+    final Map<String, Score> publicIds = new LinkedHashMap<>();
     final List<DriftResult> drift = new ArrayList<>();
     /** Null without {@code drift.json}. */
     final DriftFile driftFile;
@@ -38,6 +41,9 @@ public final class RunResults {
         for (int t : new int[] {1, 2}) {
             readJmh(runDir.resolve("t" + t + ".json"), throughput);
             readJmh(runDir.resolve("lat-t" + t + ".json"), latency);
+        }
+        if (Files.exists(runDir.resolve("publicid.json"))) {
+            readJmh(runDir.resolve("publicid.json"), publicIds);
         }
         driftFile = readIfThere(runDir.resolve("drift.json"), DriftFile.class);
         if (driftFile != null) {
