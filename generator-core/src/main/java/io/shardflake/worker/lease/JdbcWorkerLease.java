@@ -737,10 +737,11 @@ public final class JdbcWorkerLease {
             }
             JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, link, holderHost, dialect);
             try {
-                new TableCheck(leases.link, leases.table, createTable, lostWrites == LostWrites.DETECT).run();
+                // What the database is, before the table: the table's stamp is written with it.
                 if (lostWrites == LostWrites.DETECT) {
                     OriginCheck.run(leases.link, leases.table);
                 }
+                new TableCheck(leases.link, leases.table, createTable, lostWrites == LostWrites.DETECT).run();
             } finally {
                 // A connection is kept only while a lease of this table holds a worker id.
                 leases.link.dropConnection();

@@ -24,9 +24,18 @@ final class LeaseDdl {
      * @return its statements, comments removed, the default table name replaced by {@code table}
      */
     static List<String> statements(String resource, TableName table) {
+        return statements(resource, table, true);
+    }
+
+    /**
+     * @param withOrigin whether the table's stamp names the database it is written on (what detection compares with);
+     *     without, it is written with an empty origin, for a lease that does not detect ({@link LostWrites#ASSUME},
+     *     {@link LostWrites#IMPOSSIBLE}) and whose user may not read what the database is
+     */
+    static List<String> statements(String resource, TableName table, boolean withOrigin) {
         LeaseDialect dialect = LeaseDialect.ofResource(resource);
         String defaultOrigin = dialect.sqlOrigin(TableName.of(TableName.DEFAULT));
-        String origin = dialect.sqlOrigin(table);
+        String origin = withOrigin ? dialect.sqlOrigin(table) : "''";
         List<String> statements = new ArrayList<>();
         StringBuilder current = new StringBuilder();
         for (String line : read(resource).split("\n")) {

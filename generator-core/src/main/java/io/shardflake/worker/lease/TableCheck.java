@@ -39,7 +39,7 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
                     + table.dialect().ddlResource() + " (a Flyway migration too, and included by the Liquibase"
                     + " changelog io/shardflake/worker/lease/liquibase.xml; replace shardflake_worker_lease by " + table.name() + "), or turn createTable on");
         }
-        List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name());
+        List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name(), stamped);
         try {
             link.callAtStartup(connection -> {
                 for (String statement : statements) {

@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * The lease's connection goes silent — a NAT or firewall dropped its state, a pooler lost its backend: the TCP
  * connection stays open and nothing comes back. A TCP proxy inside the test makes it so for real, on PostgreSQL and
- * MariaDB, with the drivers' own timeouts left at their defaults (none, for reads). The heartbeat gives up each renewal
+ * MariaDB (through MariaDB Connector/J and MySQL Connector/J), with the drivers' own timeouts left at their defaults
+ * (none, for reads). The heartbeat gives up each renewal
  * within the call timeout and keeps trying; ids stop at the lease's deadline; once the network heals, the next call
  * opens a new connection, the lease is renewed and ids resume with no restart; and {@code close()} during a stuck
  * renewal returns within the call timeout instead of hanging the shutdown.
@@ -47,6 +48,13 @@ class SilentConnectionTest {
         },
         MARIADB(proxy -> "jdbc:mariadb://127.0.0.1:" + proxy.port() + "/" + MariaDbServer.DATABASE, MariaDbServer.USER,
                 MariaDbServer.PASSWORD) {
+            @Override
+            int port() {
+                return MariaDbServer.shared().port();
+            }
+        },
+        MARIADB_VIA_MYSQL_CONNECTOR(proxy -> "jdbc:mysql://127.0.0.1:" + proxy.port() + "/" + MariaDbServer.DATABASE,
+                MariaDbServer.USER, MariaDbServer.PASSWORD) {
             @Override
             int port() {
                 return MariaDbServer.shared().port();
