@@ -329,19 +329,7 @@ public final class SnowflakeGenerator {
     }
 
     /** How to build this generator's logical clock: once at build time, and again for a switch of worker id. */
-    private static final class ClockRecipe {
-
-        private final IdLayout layout;
-        private final ClockSettings settings;
-        private final WallClock wallClock;
-        private final int spreadBits;
-
-        ClockRecipe(IdLayout layout, ClockSettings settings, WallClock wallClock, int spreadBits) {
-            this.layout = layout;
-            this.settings = settings;
-            this.wallClock = wallClock;
-            this.spreadBits = spreadBits;
-        }
+    private record ClockRecipe(IdLayout layout, ClockSettings settings, WallClock wallClock, int spreadBits) {
 
         /** @return the first tick at or after {@code notBefore} (rounded up: it must not share a tick with ids before) */
         long firstTick(Instant notBefore) {

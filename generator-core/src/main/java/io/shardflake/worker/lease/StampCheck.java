@@ -13,30 +13,14 @@ import org.jspecify.annotations.Nullable;
  * transaction it names (PostgreSQL: a backup or dump put back); the stamp is missing while worker rows exist (the table
  * emptied, or copied without it). The first instance to notice writes the stamp with the database's time; every claim
  * until that time plus the quarantine waits out the rest.
+ *
+ * @param table the lease table
+ * @param lostWrites what to do
+ * @param quarantine how long a claim waits after a change: lease duration + max lead + clock skew
  */
-final class StampCheck {
+record StampCheck(LeaseTable table, LostWrites lostWrites, Duration quarantine) {
 
     private static final System.Logger LOG = System.getLogger(StampCheck.class.getName());
-
-    private final LeaseTable table;
-    private final LostWrites lostWrites;
-    private final Duration quarantine;
-
-    /**
-     * @param table the lease table
-     * @param lostWrites what to do
-     * @param quarantine how long a claim waits after a change: lease duration + max lead + clock skew
-     */
-    StampCheck(LeaseTable table, LostWrites lostWrites, Duration quarantine) {
-        this.table = table;
-        this.lostWrites = lostWrites;
-        this.quarantine = quarantine;
-    }
-
-    /** @return how long a claim waits after a change */
-    Duration quarantine() {
-        return quarantine;
-    }
 
     /**
      * @param connection the claim's transaction

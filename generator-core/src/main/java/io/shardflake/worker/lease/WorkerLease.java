@@ -402,13 +402,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
             suspended = true;
             held = tenure;
         }
-        boolean wasLost = state == LeaseState.LOST;
-        held.fence.revoke("the lease was given back for a snapshot of the JVM");
-        stopHeartbeat();
-        HELD_BY_THIS_PROCESS.remove(held.holder.instance());
-        if (!wasLost) {
-            release(held);
-        }
+        stopHolding(held, "the lease was given back for a snapshot of the JVM", true);
         leases.closed();
         changeState(LeaseState.SUSPENDED, "given back for a snapshot of the JVM");
     }
@@ -480,14 +474,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
             wasSuspended = suspended;
             held = tenure;
         }
-        boolean wasLost = state == LeaseState.LOST;
-        // Fence first: once the row is released someone else may claim it, and no id of ours may follow.
-        held.fence.revoke("the lease was closed");
-        stopHeartbeat();
-        HELD_BY_THIS_PROCESS.remove(held.holder.instance());
-        if (!wasLost && !wasSuspended) {
-            release(held);
-        }
+        stopHolding(held, "the lease was closed", !wasSuspended);
         if (!wasSuspended) {
             leases.closed();
         }
@@ -497,6 +484,20 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
     @Override
     public String toString() {
         return "WorkerLease[" + tenure.description + ", " + state() + "]";
+    }
+
+    /**
+     * Ends the current holding for good: the fence first (once the row is released someone else may claim it, and no
+     * id of ours may follow), then the heartbeat, then the row given back unless the holding was lost already.
+     */
+    private void stopHolding(Tenure held, String reason, boolean release) {
+        boolean wasLost = state == LeaseState.LOST;
+        held.fence.revoke(reason);
+        stopHeartbeat();
+        HELD_BY_THIS_PROCESS.remove(held.holder.instance());
+        if (release && !wasLost) {
+            release(held);
+        }
     }
 
     /** One step: renew the holding, or claim anew once lost. Throws what failed; the caller holds the steps lock. */

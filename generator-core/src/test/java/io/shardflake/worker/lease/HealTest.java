@@ -50,6 +50,17 @@ class HealTest {
         return leases(dataSource, table, host).maxWorkerId(1).leaseDuration(LEASE).clock(clock).monotonicClock(clock);
     }
 
+    /**
+     * The holder pauses past its lease and reservation (its clock and the database's view of time move on by as much)
+     * and {@code host} takes {@code workerId}, with {@code maxWorkerId} ids in the table.
+     */
+    private WorkerLease pausedAndTakenOver(DataSource dataSource, WorkerLease holder, int workerId, int maxWorkerId) {
+        Duration pause = Duration.between(clock.instant(), holder.reservedUntil()).plusMillis(1);
+        clock.advance(pause);
+        LeaseFixtures.expireEarlier(dataSource, table, workerId, pause);
+        return twoIds(dataSource, "web-2").maxWorkerId(maxWorkerId).build().claim(workerId);
+    }
+
     private SnowflakeGenerator generator(WorkerLease lease) {
         return SnowflakeGenerator.builder(TWITTER).clock(ClockSettings.of(clock, clock)).workerIdSource(lease).build();
     }
@@ -70,10 +81,7 @@ class HealTest {
         assertThat(generator.workerId()).isZero();
 
         // web-1 pauses past its lease and reservation; web-2 takes worker id 0.
-        Duration pause = java.time.Duration.between(clock.instant(), lease.reservedUntil()).plusMillis(1);
-        clock.advance(pause);
-        LeaseFixtures.expireEarlier(dataSource, table, 0, pause);
-        WorkerLease taker = twoIds(dataSource, "web-2").build().claim(0);
+        WorkerLease taker = pausedAndTakenOver(dataSource, lease, 0, 1);
         SnowflakeGenerator other = generator(taker);
         for (int i = 0; i < 100; i++) {
             assertThat(ids.add(other.nextId())).isTrue();
@@ -120,10 +128,7 @@ class HealTest {
         }
         LeaseFixtures.await(Duration.ofSeconds(10), "ids are made", () -> ids.size() > 10_000);
 
-        Duration pause = java.time.Duration.between(clock.instant(), lease.reservedUntil()).plusMillis(1);
-        clock.advance(pause);
-        LeaseFixtures.expireEarlier(dataSource, table, 0, pause);
-        WorkerLease taker = twoIds(dataSource, "web-2").build().claim(0);
+        WorkerLease taker = pausedAndTakenOver(dataSource, lease, 0, 1);
         SnowflakeGenerator other = generator(taker);
         for (int i = 0; i < 10_000; i++) {
             ids.add(other.nextId());
@@ -150,10 +155,7 @@ class HealTest {
         DataSource dataSource = database.dataSource();
         WorkerLease lease = twoIds(dataSource, "web-1").maxWorkerId(0).heartbeatInterval(INTERVAL)
                 .heartbeatScheduler(heartbeats).build().claimAny();
-        Duration pause = java.time.Duration.between(clock.instant(), lease.reservedUntil()).plusMillis(1);
-        clock.advance(pause);
-        LeaseFixtures.expireEarlier(dataSource, table, 0, pause);
-        WorkerLease taker = twoIds(dataSource, "web-2").maxWorkerId(0).build().claimAny();
+        WorkerLease taker = pausedAndTakenOver(dataSource, lease, 0, 0);
 
         heartbeats.advance(INTERVAL);
         assertThat(lease.state()).isEqualTo(LeaseState.LOST);
@@ -180,10 +182,7 @@ class HealTest {
     void aRegisteredIdIsClaimedAgainOnceItsTakerLetsItGo(Database database) {
         DataSource dataSource = database.dataSource();
         WorkerLease lease = twoIds(dataSource, "web-1").build().claim(1);
-        Duration pause = java.time.Duration.between(clock.instant(), lease.reservedUntil()).plusMillis(1);
-        clock.advance(pause);
-        LeaseFixtures.expireEarlier(dataSource, table, 1, pause);
-        WorkerLease taker = twoIds(dataSource, "web-2").build().claim(1);
+        WorkerLease taker = pausedAndTakenOver(dataSource, lease, 1, 1);
 
         assertThatThrownBy(lease::renew).isInstanceOf(WorkerLeaseLostException.class);
         // The same id, not another: a registered id is what this instance was configured with.

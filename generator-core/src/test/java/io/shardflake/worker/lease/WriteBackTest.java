@@ -65,40 +65,37 @@ class WriteBackTest {
     @ParameterizedTest
     @EnumSource(Database.class)
     void aRowPutBackToAnEarlierVersionIsWrittenBackWithTheTrueReservation(Database database) {
-        DataSource dataSource = database.dataSource();
-        WorkerLease lease = holder(dataSource);
-        lease.renew();
-        lease.renew();
-        long reserved = Micros.of(lease.reservedUntil());
-
         // A restore from a backup taken at the claim: version 1, the claim's reservation.
-        execute(dataSource, "UPDATE " + table + " SET version = 1, reserved_until = reserved_until - 60000000"
-                + " WHERE worker_id = 5");
-        lease.renew();
-
-        assertThat(lease.state()).isEqualTo(LeaseState.HELD);
-        assertThat(lease.lostWritesFound()).isEqualTo(1);
-        assertThat(LeaseFixtures.row(dataSource, table, 5).reservedUntil()).isGreaterThanOrEqualTo(reserved);
-        assertThat(newClaimant(dataSource).state()).isEqualTo(LeaseState.QUARANTINED);
+        writtenBackAfter(database.dataSource(), "version = 1, reserved_until = reserved_until - 60000000");
     }
 
     @ParameterizedTest
     @EnumSource(Database.class)
     void anEarlierHoldersExpiredRowWhereTheHoldersShouldBeIsTakenBack(Database database) {
-        DataSource dataSource = database.dataSource();
+        // The table as it was before this holder's claim: another host's row, long expired.
+        writtenBackAfter(database.dataSource(), "holder_host = 'web-0', holder_instance = 'earlier', version = 1,"
+                + " expires_at = 1, reserved_until = 1");
+    }
+
+    /**
+     * The holder's row changed behind its back as {@code assignments} say (after two renewals); its next renewal writes
+     * it back with its true reservation, it keeps its worker id, and a new claim no longer trusts the table.
+     */
+    private void writtenBackAfter(DataSource dataSource, String assignments) {
         WorkerLease lease = holder(dataSource);
+        lease.renew();
         lease.renew();
         long reserved = Micros.of(lease.reservedUntil());
 
-        // The table as it was before this holder's claim: another host's row, long expired.
-        execute(dataSource, "UPDATE " + table + " SET holder_host = 'web-0', holder_instance = 'earlier', version = 1,"
-                + " expires_at = 1, reserved_until = 1 WHERE worker_id = 5");
+        execute(dataSource, "UPDATE " + table + " SET " + assignments + " WHERE worker_id = 5");
         lease.renew();
 
         assertThat(lease.state()).isEqualTo(LeaseState.HELD);
+        assertThat(lease.lostWritesFound()).isEqualTo(1);
         LeaseFixtures.StoredRow row = LeaseFixtures.row(dataSource, table, 5);
         assertThat(row.instance()).isEqualTo(lease.holder().instance());
         assertThat(row.reservedUntil()).isGreaterThanOrEqualTo(reserved);
+        assertThat(newClaimant(dataSource).state()).isEqualTo(LeaseState.QUARANTINED);
     }
 
     @ParameterizedTest

@@ -5,6 +5,8 @@ import io.shardflake.testdb.MariaDbReplication;
 import io.shardflake.testdb.PostgresNode;
 import io.shardflake.testdb.PostgresReplication;
 import io.shardflake.testdb.TcpProxy;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Function;
 import io.shardflake.worker.lease.UnpooledDataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -55,44 +57,15 @@ interface ReplicatedDatabase extends AutoCloseable {
             @Override
             ReplicatedDatabase start() {
                 PostgresReplication pair = PostgresReplication.start();
-                return new ReplicatedDatabase() {
-                    private boolean failedOver;
-
-                    @Override
-                    public String url() {
-                        return pair.applicationUrl();
-                    }
-
-                    @Override
-                    public DataSource admin() {
-                        // The superuser, in the application's database (the node's own admin source is in postgres).
-                        return UnpooledDataSource.of((failedOver ? pair.standby() : pair.primary())
-                                .url(ApplicationAccount.DATABASE), PostgresNode.SUPERUSER, "");
-                    }
-
-                    @Override
-                    public void cutReplication() {
-                        pair.cutReplication();
-                    }
-
-                    @Override
-                    public void awaitCaughtUp() {
-                        pair.awaitStandbyCaughtUp();
-                    }
-
-                    @Override
-                    public void failOver() {
-                        pair.crashPrimary();
-                        pair.promoteStandby();
-                        pair.moveApplicationToStandby();
-                        failedOver = true;
-                    }
-
-                    @Override
-                    public void close() {
-                        pair.close();
-                    }
-                };
+                // The superuser, in the application's database (the node's own admin source is in postgres).
+                return new Pair(pair.applicationUrl(),
+                        promoted -> UnpooledDataSource.of((promoted ? pair.standby() : pair.primary())
+                                .url(ApplicationAccount.DATABASE), PostgresNode.SUPERUSER, ""),
+                        pair::cutReplication, pair::awaitStandbyCaughtUp, () -> {
+                            pair.crashPrimary();
+                            pair.promoteStandby();
+                            pair.moveApplicationToStandby();
+                        }, pair::close);
             }
 
             @Override
@@ -105,42 +78,13 @@ interface ReplicatedDatabase extends AutoCloseable {
             @Override
             ReplicatedDatabase start() {
                 MariaDbReplication pair = MariaDbReplication.start();
-                return new ReplicatedDatabase() {
-                    private boolean failedOver;
-
-                    @Override
-                    public String url() {
-                        return pair.applicationUrl("mariadb");
-                    }
-
-                    @Override
-                    public DataSource admin() {
-                        return (failedOver ? pair.replica() : pair.primary()).dataSource();
-                    }
-
-                    @Override
-                    public void cutReplication() {
-                        pair.cutReplication();
-                    }
-
-                    @Override
-                    public void awaitCaughtUp() {
-                        pair.awaitReplicaCaughtUp();
-                    }
-
-                    @Override
-                    public void failOver() {
-                        pair.crashPrimary();
-                        pair.promoteReplica();
-                        pair.moveApplicationToReplica();
-                        failedOver = true;
-                    }
-
-                    @Override
-                    public void close() {
-                        pair.close();
-                    }
-                };
+                return new Pair(pair.applicationUrl("mariadb"),
+                        promoted -> (promoted ? pair.replica() : pair.primary()).dataSource(),
+                        pair::cutReplication, pair::awaitReplicaCaughtUp, () -> {
+                            pair.crashPrimary();
+                            pair.promoteReplica();
+                            pair.moveApplicationToReplica();
+                        }, pair::close);
             }
 
             @Override
@@ -153,6 +97,52 @@ interface ReplicatedDatabase extends AutoCloseable {
 
         /** @return the application's table {@code name} as the administrator names it */
         abstract String table(String name);
+    }
+
+    /**
+     * A pair of either kind, as the steps its harness has for each thing the scenarios do.
+     *
+     * @param url the virtual IP's URL
+     * @param admins the administrator's DataSource on the primary (false) or the promoted standby (true)
+     * @param cutting cuts replication
+     * @param catchingUp waits until the standby has caught up
+     * @param failingOver crashes the primary, promotes the standby, moves the virtual IP
+     * @param closing stops both servers
+     * @param promoted whether the failover happened
+     */
+    record Pair(String url, Function<Boolean, DataSource> admins, Runnable cutting, Runnable catchingUp,
+            Runnable failingOver, Runnable closing, AtomicBoolean promoted) implements ReplicatedDatabase {
+
+        Pair(String url, Function<Boolean, DataSource> admins, Runnable cutting, Runnable catchingUp,
+                Runnable failingOver, Runnable closing) {
+            this(url, admins, cutting, catchingUp, failingOver, closing, new AtomicBoolean());
+        }
+
+        @Override
+        public DataSource admin() {
+            return admins.apply(promoted.get());
+        }
+
+        @Override
+        public void cutReplication() {
+            cutting.run();
+        }
+
+        @Override
+        public void awaitCaughtUp() {
+            catchingUp.run();
+        }
+
+        @Override
+        public void failOver() {
+            failingOver.run();
+            promoted.set(true);
+        }
+
+        @Override
+        public void close() {
+            closing.run();
+        }
     }
 
     /** @return a proxy of its own in front of the virtual IP, so a test can cut one instance off alone */
