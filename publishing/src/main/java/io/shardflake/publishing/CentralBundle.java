@@ -63,16 +63,28 @@ public final class CentralBundle {
     }
 
     /**
-     * The files of the bundle, by their path inside it, before checksums.
+     * The files every published module must have, by their path inside the bundle: what a build without signing
+     * makes, and what the default build checks (PublishedArtifactsTest).
      *
      * @return each bundle path with the file it is copied from, sorted by bundle path
-     * @throws IOException if a published module lacks a file, or its signatures are incomplete or stale
+     * @throws IOException if a published module lacks a file
      */
     public Map<String, Path> files() throws IOException {
         Map<String, Path> files = new TreeMap<>();
         for (ReactorModule module : reactor.published()) {
             files.putAll(filesOf(module));
         }
+        return files;
+    }
+
+    /**
+     * The signatures of the files, by their path inside the bundle: one for every file, or none at all.
+     *
+     * @param files the files, as {@link #files()} gives them
+     * @return each signature's bundle path with its file; empty if the build signed nothing
+     * @throws IOException if some files are signed and others not, or a signature is older than its file
+     */
+    public Map<String, Path> signatures(Map<String, Path> files) throws IOException {
         List<String> unsigned = new ArrayList<>();
         Map<String, Path> signatures = new TreeMap<>();
         for (Map.Entry<String, Path> file : files.entrySet()) {
@@ -91,8 +103,7 @@ public final class CentralBundle {
             throw new IOException("some files are signed and these are not: " + unsigned
                     + ". Build again from clean, with the signing key in MAVEN_GPG_KEY.");
         }
-        files.putAll(signatures);
-        return files;
+        return signatures;
     }
 
     /**
@@ -104,8 +115,10 @@ public final class CentralBundle {
      * @throws IOException if a file cannot be read or written, or the bundle is refused
      */
     public Summary write(Path zip, Instant entryTime) throws IOException {
+        Map<String, Path> files = files();
+        files.putAll(signatures(files));
         Map<String, byte[]> entries = new TreeMap<>();
-        for (Map.Entry<String, Path> file : files().entrySet()) {
+        for (Map.Entry<String, Path> file : files.entrySet()) {
             byte[] bytes = Files.readAllBytes(file.getValue());
             entries.put(file.getKey(), bytes);
             if (!file.getKey().endsWith(".asc")) {

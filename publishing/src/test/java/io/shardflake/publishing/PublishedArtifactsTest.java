@@ -16,7 +16,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * What this build publishes, read from its own POMs and from the flattened POMs its published modules ship (the
  * reactor builds every published module before this one): each carries what Maven Central requires of a POM, the
- * BOM manages exactly the published artifacts, and every published jar module is built.
+ * BOM manages exactly the published artifacts, and every published jar module has its jar, sources jar and Javadoc
+ * jar, which every build makes.
  */
 class PublishedArtifactsTest {
 
@@ -83,13 +84,28 @@ class PublishedArtifactsTest {
 
     @ParameterizedTest
     @MethodSource("published")
-    void itsJarIsBuilt(ReactorModule module) throws Exception {
-        if (module.packaging().equals("jar")) {
-            assertThat(module.target(TARGET).resolve(module.artifactId() + "-" + reactor().version() + ".jar"))
-                    .isRegularFile();
-        } else {
-            assertThat(module.packaging()).isEqualTo("pom");
+    void itsJarSourcesJarAndJavadocJarAreBuilt(ReactorModule module) throws Exception {
+        if (module.packaging().equals("pom")) {
+            return;
         }
+        Path target = module.target(TARGET);
+        String name = module.artifactId() + "-" + reactor().version();
+        boolean code = Files.isDirectory(module.dir().resolve("src/main/java"));
+
+        assertThat(target.resolve(name + ".jar")).isRegularFile();
+        assertThat(entries(target.resolve(name + "-sources.jar"))).as("the sources of " + name)
+                .anyMatch(entry -> code ? entry.endsWith(".java") : entry.equals("README.txt"));
+        assertThat(entries(target.resolve(name + "-javadoc.jar"))).as("the Javadoc of " + name)
+                .anyMatch(entry -> code ? entry.equals("index.html") : entry.equals("README.txt"));
+    }
+
+    @Test
+    void theCentralBundleFindsEveryFileOfEveryPublishedModule() throws Exception {
+        Reactor reactor = reactor();
+        long jars = reactor.published().stream().filter(module -> module.packaging().equals("jar")).count();
+
+        assertThat(new CentralBundle(reactor, TARGET).files()).as("a POM for each, and a jar, sources and Javadoc each jar")
+                .hasSize((int) (reactor.published().size() + 3 * jars));
     }
 
     @Test
@@ -120,6 +136,12 @@ class PublishedArtifactsTest {
                 .toList();
 
         assertThat(after).containsExactlyInAnyOrderElementsOf(artifactIdsBut());
+    }
+
+    private static List<String> entries(Path jar) throws Exception {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            return file.stream().map(ZipEntry::getName).toList();
+        }
     }
 
     private static List<String> artifactIdsBut(String... left) throws Exception {
