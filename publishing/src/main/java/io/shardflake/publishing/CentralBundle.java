@@ -25,8 +25,8 @@ import java.util.zip.ZipOutputStream;
  * a {@code pom} module (the BOM) its POM. The POM is the one a user's build reads: the flattened one.
  *
  * <p>Refuses, naming the file, a published module whose jar, sources jar, Javadoc jar or flattened POM is missing
- * (the release profile was not on, or a module lost its configuration), a bundle where some files are signed and
- * others not, and a signature older than the file it signs (left by an earlier build).
+ * (the module was not built, or lost its configuration), a bundle where some files are signed and others not, and a
+ * signature older than the file it signs (left by an earlier build).
  */
 public final class CentralBundle {
 
@@ -160,7 +160,8 @@ public final class CentralBundle {
         for (Path file : files.values()) {
             if (!Files.isRegularFile(file)) {
                 throw new IOException(module.artifactId() + " is published but " + reactor.root().relativize(file)
-                        + " is missing: build with -Prelease (mvn -B -Prelease -DskipTests verify)");
+                        + " is missing: every build of a published module makes it (mvn -B -DskipTests package;"
+                        + " the parent POM says how)");
             }
         }
         return files;

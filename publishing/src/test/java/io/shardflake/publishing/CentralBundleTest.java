@@ -118,8 +118,8 @@ class CentralBundleTest {
 
         assertThatThrownBy(() -> new CentralBundle(Reactor.read(root), "target").files())
                 .isInstanceOf(IOException.class)
-                .hasMessage("lib is published but lib/target/lib-1.0-javadoc.jar is missing: build with -Prelease"
-                        + " (mvn -B -Prelease -DskipTests verify)");
+                .hasMessage("lib is published but lib/target/lib-1.0-javadoc.jar is missing: every build of a"
+                        + " published module makes it (mvn -B -DskipTests package; the parent POM says how)");
     }
 
     @Test
