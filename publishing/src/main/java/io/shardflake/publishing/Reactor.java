@@ -39,7 +39,8 @@ public record Reactor(Path root, String groupId, String version, List<ReactorMod
             Path dir = entry.getKey();
             Pom pom = entry.getValue();
             if (!dir.equals(root)) {
-                modules.add(new ReactorModule(dir, required(pom, dir, "artifactId"),
+                // collect() refused every POM without its own artifactId
+                modules.add(new ReactorModule(dir, pom.text("artifactId").orElseThrow(),
                         pom.text("packaging").orElse("jar"), published(pom, dir, byArtifactId)));
             }
         }
@@ -71,7 +72,8 @@ public record Reactor(Path root, String groupId, String version, List<ReactorMod
 
     private static void collect(Path dir, Pom pom, Map<String, Pom> byArtifactId, Map<Path, Pom> byDir)
             throws IOException {
-        byArtifactId.put(required(pom, dir, "artifactId"), pom);
+        byArtifactId.put(pom.text("artifactId").orElseThrow(() -> new IOException(dir + "/pom.xml has no artifactId")),
+                pom);
         byDir.put(dir, pom);
         for (Pom module : pom.all("modules", "module")) {
             Path child = dir.resolve(module.text().orElseThrow()).normalize();
@@ -100,6 +102,7 @@ public record Reactor(Path root, String groupId, String version, List<ReactorMod
         }
     }
 
+    /** The root's groupId or version: its own, or its parent's if it has one. */
     private static String required(Pom pom, Path dir, String name) throws IOException {
         Optional<String> value = pom.text(name).or(() -> pom.text("parent", name));
         if (value.isEmpty()) {
