@@ -31,7 +31,7 @@ rm -rf "$repo/io/shardflake"
 
 echo "installing Shardflake's published modules into $repo"
 mvn -B -q -f "$root/pom.xml" -Dmaven.repo.local="$repo" -DskipTests install \
-    -pl generator-core,hibernate-integration,spring-boot-autoconfigure,spring-boot-starter,spring-boot-3-autoconfigure,spring-boot-3-starter -am \
+    -pl generator-core,hibernate-integration,spring-boot-autoconfigure,spring-boot-starter,spring-boot-3-autoconfigure,spring-boot-3-starter,bom -am \
     > "$logs/install.log" 2>&1 || { cat "$logs/install.log"; exit 1; }
 
 failed=0
