@@ -59,7 +59,9 @@ class StarterFilesTest {
         List<FailureAnalyzer> analyzers = SpringFactoriesLoader.forDefaultResourceLocation(getClass().getClassLoader())
                 .load(FailureAnalyzer.class, SpringFactoriesLoader.FailureHandler.handleMessage((message, e) -> { }));
         assertThat(analyzers).hasAtLeastOneElementOfType(InvalidConfigurationFailureAnalyzer.class)
-                .hasAtLeastOneElementOfType(LeaseConflictFailureAnalyzer.class);
+                .hasAtLeastOneElementOfType(LeaseConflictFailureAnalyzer.class)
+                .extracting(analyzer -> analyzer.getClass().getName())
+                .contains("io.shardflake.spring.publicid.UnsupportedPublicIdFailureAnalyzer");
     }
 
     @Test

@@ -55,17 +55,14 @@ public final class PublicIdField {
      * @param where the property, for messages: {@code OrderView.id}
      * @param lookup where the forms come from
      * @return the property's form
-     * @throws InvalidConfigurationException naming {@code where} if the type cannot be a public id, or the
+     * @throws UnsupportedPublicIdException naming {@code where} if the type cannot be a public id, or the
      *     annotation's type or kind is not one
      * @throws io.shardflake.config.InvalidSettingException naming {@code shardflake.public-id.keys} if no key ring
      *     is configured
      */
     public static PublicIdField of(PublicId annotation, Class<?> type, String where, PublicIdsLookup lookup) {
-        boolean number = type == Long.class || type == Long.TYPE;
-        if (!number && type != UUID.class) {
-            throw new InvalidConfigurationException(where, "@PublicId on a " + type.getName(),
-                    "long, Long or java.util.UUID (of version 7, 6 or 1, named by @PublicId's kind)");
-        }
+        checkType(type, where);
+        boolean number = type != UUID.class;
         PublicIds publicIds = lookup.publicIds(where + " (@PublicId)");
         try {
             if (number) {
@@ -77,11 +74,23 @@ public final class PublicIdField {
             return new PublicIdField(where, false, uuids.length(), id -> uuids.mask((UUID) id), uuids::unmask);
         } catch (InvalidConfigurationException refused) {
             // The annotation's type or kind is wrong: named where it is written.
-            InvalidConfigurationException named = new InvalidConfigurationException(where,
+            InvalidConfigurationException named = new UnsupportedPublicIdException(where,
                     "@PublicId with " + refused.parameter().replace("public-id ", "") + " " + refused.value(),
                     refused.allowed());
             named.initCause(refused);
             throw named;
+        }
+    }
+
+    /**
+     * @param type a property's or parameter's Java type
+     * @param where the property or parameter, for the message
+     * @throws UnsupportedPublicIdException naming {@code where} if a public id cannot be of that type
+     */
+    public static void checkType(Class<?> type, String where) {
+        if (type != Long.class && type != Long.TYPE && type != UUID.class) {
+            throw new UnsupportedPublicIdException(where, "@PublicId on a " + type.getName(),
+                    "long, Long or java.util.UUID (of version 7, 6 or 1, named by @PublicId's kind)");
         }
     }
 

@@ -6,6 +6,7 @@ import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.jackson.PublicIdJacksonModule;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.boot.actuate.endpoint.SanitizingFunction;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -14,18 +15,17 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.format.FormatterRegistry;
-import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
 
 /**
  * Public ids ({@code shardflake.public-id.*}): a {@link PublicIds} bean made from the key ring when one is configured,
- * and nothing when none is; Spring MVC path variables, request parameters and headers marked {@link PublicId} read
- * public ids, with a 400 naming the parameter for one that is not of its type; the key ring kept out of the actuator's
- * {@code configprops} and {@code env} endpoints; {@code @PublicId} properties in Jackson 3's JSON (Jackson 2's are the
- * Spring Boot 3 adapter's). The actuator's decode reads public ids with the same bean.
+ * and nothing when none is; Spring MVC path variables, request parameters, headers and cookies marked {@link PublicId}
+ * read public ids, with a 400 naming the parameter for one that is not of its type; the key ring kept out of the
+ * actuator's {@code configprops} and {@code env} endpoints; {@code @PublicId} properties in Jackson 3's JSON (Jackson
+ * 2's are the Spring Boot 3 adapter's). The actuator's decode reads public ids with the same bean.
  *
  * <p>An application's own {@link PublicIds} bean replaces the one made here. Without either, an application whose
- * controllers ask for public ids does not start ({@link PublicIdDemand}).
+ * controllers ask for public ids does not start ({@link PublicIdHandlerCheck}).
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class,
         beforeName = "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration")
@@ -55,19 +55,27 @@ public final class ShardflakePublicIdAutoConfiguration {
         }
     }
 
-    /** Spring MVC's conversion of {@code @PublicId} values, and its refusals. */
+    /**
+     * Spring MVC: {@code @PublicId} parameters read first of all, with a 400 naming the parameter for a text that is
+     * no public id of its type, and written as public ids in links ({@code MvcUriComponentsBuilder}); every handler
+     * method's {@code @PublicId}s checked at startup.
+     */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
-    @ConditionalOnClass(name = "org.springframework.web.servlet.config.annotation.WebMvcConfigurer")
+    @ConditionalOnClass(name = "org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter")
     static class WebMvcConfiguration {
 
+        /** Static, as a post-processor must be; it looks the {@code PublicIds} bean up only when a request needs it. */
         @Bean
-        WebMvcConfigurer shardflakePublicIdWebMvcConfigurer(ObjectProvider<PublicIds> publicIds) {
-            PublicIdFormatterFactory formatters = new PublicIdFormatterFactory(PublicIdsLookup.of(publicIds));
-            return new WebMvcConfigurer() {
+        static BeanPostProcessor shardflakePublicIdArgumentResolver(ObjectProvider<PublicIds> publicIds) {
+            PublicIdsLookup lookup = PublicIdsLookup.of(publicIds);
+            return new BeanPostProcessor() {
                 @Override
-                public void addFormatters(FormatterRegistry registry) {
-                    registry.addFormatterForFieldAnnotation(formatters);
+                public Object postProcessAfterInitialization(Object bean, String name) {
+                    if (bean instanceof RequestMappingHandlerAdapter adapter) {
+                        PublicIdArgumentResolver.installFirst(adapter, lookup);
+                    }
+                    return bean;
                 }
             };
         }
@@ -78,8 +86,8 @@ public final class ShardflakePublicIdAutoConfiguration {
         }
 
         @Bean
-        PublicIdDemand shardflakePublicIdDemand(ListableBeanFactory beans) {
-            return new PublicIdDemand(beans);
+        PublicIdHandlerCheck shardflakePublicIdHandlerCheck(ListableBeanFactory beans) {
+            return new PublicIdHandlerCheck(beans);
         }
     }
 

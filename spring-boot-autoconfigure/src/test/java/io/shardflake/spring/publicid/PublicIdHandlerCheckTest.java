@@ -11,6 +11,7 @@ import io.shardflake.spring.TestedLine;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -24,7 +25,7 @@ import org.springframework.web.bind.annotation.RestController;
  * does not start without a key ring, naming {@code shardflake.public-id.keys} and what asks; one that asks for none
  * starts without.
  */
-class PublicIdDemandTest {
+class PublicIdHandlerCheckTest {
 
     private final WebApplicationContextRunner runner = new WebApplicationContextRunner()
             .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class,
@@ -75,6 +76,73 @@ class PublicIdDemandTest {
         }
     }
 
+    @RestController
+    static class OnText {
+        @GetMapping("/orders/{id}")
+        String order(@PublicId("ord") @PathVariable String id) {
+            return id;
+        }
+    }
+
+    @RestController
+    static class OnABody {
+        @PostMapping("/orders")
+        String order(@PublicId("ord") @RequestBody long id) {
+            return "order";
+        }
+    }
+
+    /** Bound from request parameters: Spring's binder would read a plain number into it. */
+    static class OrderQuery {
+        @PublicId("cus")
+        private Long customer;
+
+        public Long getCustomer() {
+            return customer;
+        }
+
+        public void setCustomer(Long customer) {
+            this.customer = customer;
+        }
+    }
+
+    @RestController
+    static class OnABoundObject {
+        @GetMapping("/orders")
+        String orders(OrderQuery query) {
+            return "orders";
+        }
+    }
+
+    record Misfit(@PublicId("ord") String id) {
+    }
+
+    @RestController
+    static class ReturningAMisfit {
+        @GetMapping("/misfits")
+        Misfit misfit() {
+            return new Misfit("x");
+        }
+    }
+
+    @Test
+    void aPublicIdWhereItCannotBeReadStopsTheStartupWithOrWithoutKeys() {
+        String named = "@PublicId on a @PathVariable, @RequestParam, @RequestHeader or @CookieValue parameter, or on a"
+                + " property of a JSON body (@RequestBody)";
+        for (String keys : new String[] {"", TestRings.BEFORE}) {
+            WebApplicationContextRunner withOrWithout = runner.withPropertyValues("shardflake.public-id.keys=" + keys);
+            assertUnsupported(withOrWithout, OnText.class, "OnText.order(String) parameter id = @PublicId on a"
+                    + " java.lang.String is not allowed: long, Long or java.util.UUID");
+            assertUnsupported(withOrWithout, OnABody.class, "OnABody.order(long) parameter id = @PublicId on a parameter"
+                    + " read by RequestResponseBodyMethodProcessor is not allowed: " + named);
+            assertUnsupported(withOrWithout, OnABoundObject.class, "OrderQuery.customer = @PublicId on a property of an"
+                    + " object bound from request parameters (OnABoundObject.orders(OrderQuery)) is not allowed: "
+                    + named);
+        }
+        assertUnsupported(runner.withPropertyValues("shardflake.public-id.keys=" + TestRings.BEFORE),
+                ReturningAMisfit.class, "Misfit.id = @PublicId on a java.lang.String is not allowed");
+    }
+
     @Test
     void aPublicIdParameterWithoutAKeyRingStopsTheStartupNamingTheKeyAndTheParameter() {
         assertRefused(ByParameter.class, "ByParameter.order(long) parameter id needs public ids");
@@ -99,6 +167,21 @@ class PublicIdDemandTest {
     void controllersThatAskForNoPublicIdsStartWithoutAKeyRing() {
         runner.withUserConfiguration(WithoutPublicIds.class)
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(PublicIds.class));
+    }
+
+    private static void assertUnsupported(WebApplicationContextRunner runner, Class<?> controller, String message) {
+        runner.withUserConfiguration(controller).run(context -> {
+            assertThat(context).hasFailed();
+            Throwable failure = context.getStartupFailure();
+            while (failure != null && !(failure instanceof UnsupportedPublicIdException)) {
+                failure = failure.getCause();
+            }
+            assertThat(failure).as(controller.getSimpleName()).isInstanceOf(UnsupportedPublicIdException.class)
+                    .hasMessageStartingWith(message);
+            FailureAnalysis analysis = new UnsupportedPublicIdFailureAnalyzer().analyze(context.getStartupFailure());
+            assertThat(analysis.getDescription()).contains("Where: " + message.substring(0, message.indexOf(" = ")));
+            assertThat(analysis.getAction()).startsWith("Mark with @PublicId only long, Long or UUID path variables");
+        });
     }
 
     private void assertRefused(Class<?> controller, String asking) {
