@@ -109,7 +109,8 @@ public final class ShardflakeBoot3AutoConfiguration {
          * keys; the {@code PublicIds} bean is looked up when a property first needs it.
          */
         @Bean
-        @ConditionalOnMissingBean
+        // The type named, not read from the method: BootLineTest hides this class from the class loader.
+        @ConditionalOnMissingBean(PublicIdJackson2Module.class)
         PublicIdJackson2Module shardflakePublicIdJacksonModule(BeanFactory beans) {
             return PublicIdJackson2Module.of(PublicIdsLookup.of(beans.getBeanProvider(PublicIds.class)));
         }

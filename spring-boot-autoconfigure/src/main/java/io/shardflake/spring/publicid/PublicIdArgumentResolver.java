@@ -10,7 +10,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.jspecify.annotations.Nullable;
+import org.springframework.core.DefaultParameterNameDiscoverer;
 import org.springframework.core.MethodParameter;
+import org.springframework.core.ParameterNameDiscoverer;
 import org.springframework.core.convert.ConversionService;
 import org.springframework.web.bind.WebDataBinder;
 import org.springframework.web.bind.support.WebDataBinderFactory;
@@ -35,6 +37,8 @@ import org.springframework.web.util.UriComponentsBuilder;
  * parameter's type is the binder's first choice and leaves it no fallback.
  */
 final class PublicIdArgumentResolver implements HandlerMethodArgumentResolver, UriComponentsContributor {
+
+    private static final ParameterNameDiscoverer NAMES = new DefaultParameterNameDiscoverer();
 
     private final List<HandlerMethodArgumentResolver> others;
     private final PublicIdsLookup lookup;
@@ -89,7 +93,10 @@ final class PublicIdArgumentResolver implements HandlerMethodArgumentResolver, U
 
     /** @return {@code OrderController.order(long) parameter id} */
     static String where(MethodParameter parameter) {
-        return name(parameter.getExecutable()) + " parameter " + parameter.getParameterName();
+        // A copy: Spring 6's handler method parameters have no name discoverer of their own (Spring 7's have).
+        MethodParameter named = parameter.clone();
+        named.initParameterNameDiscovery(NAMES);
+        return name(parameter.getExecutable()) + " parameter " + named.getParameterName();
     }
 
     /** @return {@code OrderController.order(long)} */

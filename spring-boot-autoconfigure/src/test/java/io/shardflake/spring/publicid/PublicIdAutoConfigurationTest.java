@@ -3,8 +3,6 @@ package io.shardflake.spring.publicid;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.publicid.PublicIds;
-import io.shardflake.spring.ShardflakeAutoConfiguration;
-import io.shardflake.spring.TestedLine;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -17,10 +15,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 /** {@code shardflake.public-id.*}: the {@link PublicIds} bean when a key ring is configured, nothing when none is. */
 class PublicIdAutoConfigurationTest {
 
-    private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class,
-                    ShardflakePublicIdAutoConfiguration.class))
-            .withPropertyValues("shardflake.worker.hostname=test-host");
+    private final ApplicationContextRunner runner = PublicIdRunners.shardflake();
 
     @TempDir
     Path folder;
