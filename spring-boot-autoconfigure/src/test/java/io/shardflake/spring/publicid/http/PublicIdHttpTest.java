@@ -6,7 +6,9 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.http.Http;
 import io.shardflake.spring.publicid.TestRings;
+import io.shardflake.uuid.UuidVersion;
 import java.util.List;
+import java.util.UUID;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -125,6 +127,20 @@ class PublicIdHttpTest {
                 + " got one without a type prefix");
         // A text that is well formed is some order's id: the shop then answers as for any unknown order.
         assertThat(http.get("/orders/" + rotated.ids("ord").mask(12345)).status()).isEqualTo(404);
+    }
+
+    /**
+     * A UUID path variable reads a public UUID of its kind; the UUID itself is refused, although Spring's own
+     * {@code UUIDEditor} would read it had the public-id conversion only been a converter (spring-framework#27951).
+     */
+    @Test
+    void aUuidPathVariableReadsItsPublicIdAndRefusesThePlainUuid() throws Exception {
+        UUID v6 = UUID.fromString("1ef0a5da-c967-6e10-8c2a-9f6bdeced846");
+        String document = rotated.uuids(UuidVersion.V6, "doc").mask(v6);
+
+        assertThat(http.get("/documents/" + document + "/stored-id").body()).isEqualTo(v6.toString());
+        assertThat(refusal("/documents/" + v6 + "/stored-id")).startsWith("parameter id: invalid id \"" + v6 + "\": a"
+                + " public id of type doc was expected (doc_...), got one without a type prefix");
     }
 
     /** @return the detail of the 400 problem the path is answered with */

@@ -1,6 +1,8 @@
 package io.shardflake.spring.publicid.http;
 
 import io.shardflake.spring.publicid.PublicId;
+import io.shardflake.uuid.UuidVersion;
+import java.util.UUID;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -26,6 +28,11 @@ public class PublicIdTestApplication {
         @GetMapping("/orders/{id}/stored-id")
         StoredId storedId(@PublicId("ord") @PathVariable long id) {
             return new StoredId(id, Long.toString(id));
+        }
+
+        @GetMapping("/documents/{id}/stored-id")
+        String storedDocumentId(@PublicId(value = "doc", kind = UuidVersion.V6) @PathVariable UUID id) {
+            return id.toString();
         }
     }
 }
