@@ -9,7 +9,7 @@ import java.lang.annotation.Target;
 
 /**
  * Marks an id that the world sees only as its public id ({@code io.shardflake.publicid}): a property of a JSON body,
- * or a Spring MVC path variable or request parameter. The application keeps the id; JSON carries
+ * or a Spring MVC path variable, request parameter, header or cookie. The application keeps the id; JSON carries
  * {@code "ord_17QMMSNNFSTJR6"} instead, and a public id sent back turns into the id again, with the key it names.
  *
  * <pre>{@code
@@ -23,12 +23,14 @@ import java.lang.annotation.Target;
  *
  * <p>The type ({@link #value()}) is checked on the way back: a customer's public id sent where an order's belongs is
  * refused naming both types (JSON: a 400 from Jackson's input mismatch; MVC: a 400 naming the parameter), and so is
- * a garbled or forged text that is no public id of the form, or one naming a key the ring lacks. A well-formed text
+ * a garbled or forged text that is no public id of the form, one naming a key the ring lacks, and the plain id. A well-formed text
  * nobody made still unmasks to some id: check that the row exists and that the caller may see it, as with any id.
  *
  * <p>{@code long}, {@code Long} and {@code UUID} (of version 7, 6 or 1: {@link #kind()}) can be public ids; any other
- * type is refused when the property or parameter is first used. The keys are {@code shardflake.public-id.*}; an
- * application whose controllers read or write a {@code @PublicId} without a key configured does not start, naming
+ * type is refused, at startup where a controller reads or returns it, else when it is first serialized. So is a
+ * {@code @PublicId} on a property of an object bound from request parameters ({@code @ModelAttribute}), which Spring's
+ * binder would read as a plain number. The keys are {@code shardflake.public-id.*}; an application whose controllers
+ * read or write a {@code @PublicId} without a key configured does not start, naming
  * {@code shardflake.public-id.keys}. Jackson sees the annotation through the module the starter registers in Spring
  * Boot's mapper; a mapper built by hand needs {@code PublicIdJacksonModule} (Jackson 3) or
  * {@code PublicIdJackson2Module} (Jackson 2, the Spring Boot 3 starter), or the property goes out as the plain id.

@@ -17,11 +17,11 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
  * {@code server.error.*} settings (Spring's own answer to a type mismatch leaves both out by default):
  *
  * <pre>
- * {"type":"about:blank","title":"Bad Request","status":400,"instance":"/orders/cus_17ATY9YXH9HVPT","parameter":"id",
- *  "detail":"parameter id: invalid id \"cus_17ATY9YXH9HVPT\": a public id of type ord was expected (ord_...), got one of type cus"}
+ * {"detail":"parameter id: invalid id \"cus_17ATY9YXH9HVPT\": a public id of type ord was expected (ord_...), got one
+ *  of type cus","instance":"/orders/cus_17ATY9YXH9HVPT","status":400,"title":"Bad Request","parameter":"id"}
  * </pre>
  *
- * <p>It handles {@link InvalidPublicIdException} only, found as the cause of Spring's
+ * <p>It handles {@link InvalidPublicIdException} only, the cause of Spring's
  * {@link MethodArgumentTypeMismatchException}, so no other error changes hands. Last in order: an advice of the
  * application's that handles type mismatches, or this exception, answers instead.
  */

@@ -25,7 +25,7 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  * 2's are the Spring Boot 3 adapter's). The actuator's decode reads public ids with the same bean.
  *
  * <p>An application's own {@link PublicIds} bean replaces the one made here. Without either, an application whose
- * controllers ask for public ids does not start ({@link PublicIdHandlerCheck}).
+ * controllers ask for public ids does not start (checked when the context is refreshed).
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class,
         beforeName = "org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration")
