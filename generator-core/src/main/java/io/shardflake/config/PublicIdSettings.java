@@ -72,11 +72,22 @@ public final class PublicIdSettings {
      */
     public KeyRing keyRing() {
         if (keyRing == null) {
-            throw new InvalidSettingException(Setting.PUBLIC_ID_KEYS, null, "a key ring to mask public ids with,"
-                    + " in " + Setting.PUBLIC_ID_KEYS.key() + ", or an environment variable named by "
-                    + Setting.PUBLIC_ID_KEYS_ENV.key() + ", or a file named by " + Setting.PUBLIC_ID_KEYS_FILE.key());
+            throw noKeyRing(null);
         }
         return keyRing;
+    }
+
+    /**
+     * The refusal of something that needs public ids where no key ring is configured.
+     *
+     * @param neededBy what asks for public ids, e.g. {@code OrderController.order(long) parameter id}, or null
+     * @return the exception, naming {@code shardflake.public-id.keys} (and its two alternatives) and what needs it
+     */
+    public static InvalidSettingException noKeyRing(@Nullable String neededBy) {
+        return new InvalidSettingException(Setting.PUBLIC_ID_KEYS, null, "a key ring to mask public ids with,"
+                + " in " + Setting.PUBLIC_ID_KEYS.key() + ", or an environment variable named by "
+                + Setting.PUBLIC_ID_KEYS_ENV.key() + ", or a file named by " + Setting.PUBLIC_ID_KEYS_FILE.key()
+                + (neededBy == null ? "" : "; " + neededBy + " needs public ids"));
     }
 
     /** @return e.g. {@code PublicIdSettings[KeyRing[current=2, keys=2, 1]]}; never key material */

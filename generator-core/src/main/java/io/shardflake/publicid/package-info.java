@@ -23,6 +23,7 @@
  *       {@link io.shardflake.publicid.PublicUuidText}; a text of the wrong type is a
  *       {@link io.shardflake.publicid.WrongTypeException}, one naming a key not in the ring an
  *       {@link io.shardflake.publicid.UnknownKeyException}.
+ *   <li>All the forms of one ring, per type and UUID kind, made once: {@link io.shardflake.publicid.PublicIds}.
  * </ul>
  *
  * <p><b>Limits.</b> Equal ids give equal public ids (under one key): masking hides what an id says, not that two

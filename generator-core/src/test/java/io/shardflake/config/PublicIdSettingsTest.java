@@ -35,6 +35,10 @@ class PublicIdSettingsTest {
                 .hasMessage("shardflake.public-id.keys = null is not allowed: a key ring to mask public ids with, in"
                         + " shardflake.public-id.keys, or an environment variable named by"
                         + " shardflake.public-id.keys-env, or a file named by shardflake.public-id.keys-file");
+        assertThat(PublicIdSettings.noKeyRing("OrderController.order(long) parameter id"))
+                .hasMessageEndingWith("shardflake.public-id.keys-file; OrderController.order(long) parameter id needs"
+                        + " public ids")
+                .satisfies(refusal -> assertThat(refusal.setting()).isEqualTo(Setting.PUBLIC_ID_KEYS));
     }
 
     @Test

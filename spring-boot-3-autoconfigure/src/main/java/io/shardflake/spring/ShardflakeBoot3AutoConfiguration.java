@@ -1,10 +1,13 @@
 package io.shardflake.spring;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.health.ShardflakeHealthCheck;
 import io.shardflake.spring.health.ShardflakeHealthProperties;
 import io.shardflake.spring.jackson.ShardflakeJacksonProperties;
+import io.shardflake.spring.jackson.PublicIdJackson2Module;
 import io.shardflake.spring.jackson.SnowflakeIdJackson2Module;
+import io.shardflake.spring.publicid.PublicIdsLookup;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.health.ConditionalOnEnabledHealthIndicator;
@@ -25,8 +28,9 @@ import org.springframework.orm.hibernate5.LocalSessionFactoryBean;
  * Shardflake on Spring Boot 3.5: what Boot 3 names differently from Boot 4, each over the shared code of
  * shardflake-spring-boot-autoconfigure. The hand-over of the generators to Hibernate 6.6 ({@link HibernateHandOff}
  * through Boot 3's {@code HibernatePropertiesCustomizer}, and to Spring 6's native {@code LocalSessionFactoryBean}),
- * the {@code shardflake} health component in Boot 3's actuator types ({@link ShardflakeHealthCheck} decides), and ids
- * as JSON strings for Jackson 2 ({@link SnowflakeIdJackson2Module}). Its presence is what {@link BootLine} looks for.
+ * the {@code shardflake} health component in Boot 3's actuator types ({@link ShardflakeHealthCheck} decides), and, for
+ * Jackson 2, public ids ({@link PublicIdJackson2Module}) and ids as JSON strings ({@link SnowflakeIdJackson2Module}).
+ * Its presence is what {@link BootLine} looks for.
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class, beforeName = {BootLine.HIBERNATE_JPA_3,
         "org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration"})
@@ -92,6 +96,23 @@ public final class ShardflakeBoot3AutoConfiguration {
         SnowflakeIdJackson2Module shardflakeJacksonModule(ShardflakeJacksonProperties properties) {
             return properties.getScope() == ShardflakeJacksonProperties.Scope.ALL_LONGS
                     ? SnowflakeIdJackson2Module.allLongs() : SnowflakeIdJackson2Module.annotatedIds();
+        }
+    }
+
+    /** Not only with ids as strings: a {@code @PublicId} property must never go out as its id. */
+    @Configuration(proxyBeanMethods = false)
+    @ConditionalOnClass(name = "com.fasterxml.jackson.databind.Module")
+    static class PublicIdJacksonConfiguration {
+
+        /**
+         * Public ids in Boot 3's {@code ObjectMapper}, or a refusal naming {@code shardflake.public-id.keys} without
+         * keys; the {@code PublicIds} bean is looked up when a property first needs it.
+         */
+        @Bean
+        // The type named, not read from the method: BootLineTest hides this class from the class loader.
+        @ConditionalOnMissingBean(PublicIdJackson2Module.class)
+        PublicIdJackson2Module shardflakePublicIdJacksonModule(BeanFactory beans) {
+            return PublicIdJackson2Module.of(PublicIdsLookup.of(beans.getBeanProvider(PublicIds.class)));
         }
     }
 }

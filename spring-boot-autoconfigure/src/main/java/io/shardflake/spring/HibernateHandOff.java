@@ -11,7 +11,7 @@ import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.stream.Stream;
 import java.util.Map;
@@ -39,10 +39,12 @@ final class HibernateHandOff {
 
     /**
      * Settings from which Hibernate would build a generator, and which a given generator makes meaningless: every
-     * setting but the shard count (which {@code @ShardKey} still reads), and the retired preset key.
+     * setting but the shard count (which {@code @ShardKey} still reads) and the public-id keys (which no generator
+     * reads), and the retired preset key.
      */
     private static final List<String> BUILD_KEYS = Stream.concat(Stream.of(Setting.PREFIX + "layout"),
-            Arrays.stream(Setting.values()).filter(setting -> setting != Setting.SHARD_COUNT).map(Setting::key))
+            EnumSet.complementOf(EnumSet.of(Setting.SHARD_COUNT, Setting.PUBLIC_ID_KEYS, Setting.PUBLIC_ID_KEYS_ENV,
+                    Setting.PUBLIC_ID_KEYS_FILE, Setting.PUBLIC_ID_CURRENT_KEY)).stream().map(Setting::key))
             .toList();
 
     /**

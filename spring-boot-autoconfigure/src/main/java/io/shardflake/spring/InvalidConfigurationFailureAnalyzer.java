@@ -15,9 +15,10 @@ import org.springframework.core.Ordered;
 final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<InvalidConfigurationException>
         implements Ordered {
 
+    /** Second only to the report of a misplaced {@code @PublicId}, a refusal of its own kind. */
     @Override
     public int getOrder() {
-        return Ordered.HIGHEST_PRECEDENCE;
+        return Ordered.HIGHEST_PRECEDENCE + 1;
     }
 
     @Override

@@ -57,6 +57,11 @@ final class PropertiesSettings {
         put(settings, Setting.UNIQID_SHARD_COUNT, properties.getUniqid().getShardCount());
         put(settings, Setting.UNIQID_PREFIX, properties.getUniqid().isPrefix());
         put(settings, Setting.LOCALITY_MODE, properties.getLocality().getMode());
+        ShardflakeProperties.PublicIdKeys publicId = properties.getPublicId();
+        put(settings, Setting.PUBLIC_ID_KEYS, publicId.getKeys());
+        put(settings, Setting.PUBLIC_ID_KEYS_ENV, publicId.getKeysEnv());
+        put(settings, Setting.PUBLIC_ID_KEYS_FILE, publicId.getKeysFile());
+        put(settings, Setting.PUBLIC_ID_CURRENT_KEY, publicId.getCurrentKey());
         return ShardflakeConfig.read(settings);
     }
 

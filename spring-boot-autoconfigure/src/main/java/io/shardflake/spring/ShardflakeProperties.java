@@ -42,6 +42,8 @@ public class ShardflakeProperties {
 
     private final Locality locality = new Locality();
 
+    private final PublicIdKeys publicId = new PublicIdKeys();
+
     /** @return the layout settings ({@code shardflake.layout.*}) */
     public Layout getLayout() {
         return layout;
@@ -70,6 +72,11 @@ public class ShardflakeProperties {
     /** @return the Locality UUID settings ({@code shardflake.locality.*}) */
     public Locality getLocality() {
         return locality;
+    }
+
+    /** @return the public-id key settings ({@code shardflake.public-id.*}) */
+    public PublicIdKeys getPublicId() {
+        return publicId;
     }
 
     /** The bits of a 64-bit id ({@code shardflake.layout.*}). */
@@ -589,6 +596,78 @@ public class ShardflakeProperties {
         /** @param mode how the counter moves */
         public void setMode(CounterMode mode) {
             this.mode = mode;
+        }
+    }
+
+    /**
+     * The keys public ids are masked with ({@code shardflake.public-id.*}): exactly one of {@code keys},
+     * {@code keys-env} and {@code keys-file}, or none for an application without public ids. The key material is
+     * secret: the actuator's {@code configprops} and {@code env} endpoints show {@code shardflake.public-id.keys} as
+     * {@code ******} whatever their {@code show-values}, and no message or log line shows it.
+     */
+    public static class PublicIdKeys {
+
+        /**
+         * The key ring public ids are masked with, as text: ID:HEX entries separated by commas or new lines (a key id
+         * 0 to 31 and an AES key of 32, 48 or 64 hex digits; shorter keys are refused), or one bare key, which is key
+         * 0. Secret: prefer shardflake.public-id.keys-env or shardflake.public-id.keys-file, which keep it out of the
+         * configuration files.
+         */
+        private @Nullable String keys;
+
+        /** The name of an environment variable holding the key ring, instead of shardflake.public-id.keys. */
+        private @Nullable String keysEnv;
+
+        /**
+         * The path of a file holding the key ring (a mounted secret, or the output of openssl rand -hex 32), instead
+         * of shardflake.public-id.keys.
+         */
+        private @Nullable String keysFile;
+
+        /**
+         * The id (0 to 31) of the key that masks new public ids; required when the ring has several keys. The other
+         * keys still unmask the public ids made with them: to rotate, add a key under a new id and make it current.
+         */
+        private @Nullable Integer currentKey;
+
+        /** @return the key ring as text, or null */
+        public @Nullable String getKeys() {
+            return keys;
+        }
+
+        /** @param keys the key ring as text */
+        public void setKeys(@Nullable String keys) {
+            this.keys = keys;
+        }
+
+        /** @return the environment variable holding the key ring, or null */
+        public @Nullable String getKeysEnv() {
+            return keysEnv;
+        }
+
+        /** @param keysEnv the environment variable holding the key ring */
+        public void setKeysEnv(@Nullable String keysEnv) {
+            this.keysEnv = keysEnv;
+        }
+
+        /** @return the file holding the key ring, or null */
+        public @Nullable String getKeysFile() {
+            return keysFile;
+        }
+
+        /** @param keysFile the file holding the key ring */
+        public void setKeysFile(@Nullable String keysFile) {
+            this.keysFile = keysFile;
+        }
+
+        /** @return the id of the key that masks, or null for the ring's only key */
+        public @Nullable Integer getCurrentKey() {
+            return currentKey;
+        }
+
+        /** @param currentKey the id of the key that masks */
+        public void setCurrentKey(@Nullable Integer currentKey) {
+            this.currentKey = currentKey;
         }
     }
 }

@@ -4,6 +4,7 @@ import io.shardflake.spring.actuator.ShardflakeActuatorAutoConfiguration;
 import io.shardflake.spring.health.ShardflakeHealthAutoConfiguration;
 import io.shardflake.spring.jackson.ShardflakeJacksonAutoConfiguration;
 import io.shardflake.spring.metrics.ShardflakeMetricsAutoConfiguration;
+import io.shardflake.spring.publicid.ShardflakePublicIdAutoConfiguration;
 import javax.sql.DataSource;
 import org.h2.jdbcx.JdbcDataSource;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -15,14 +16,16 @@ public final class ActuatorRunners {
     }
 
     /**
-     * @return Shardflake's auto-configurations (core, actuator, health, metrics, Jackson) with a fixed worker id,
+     * @return Shardflake's auto-configurations (core, actuator, health, metrics, Jackson, public ids) with a fixed
+     *     worker id,
      *     no DataSource, and the endpoint exposed over the web
      */
     public static ApplicationContextRunner shardflake() {
         return new ApplicationContextRunner()
                 .withConfiguration(TestedLine.autoConfigurations(ShardflakeAutoConfiguration.class,
                         ShardflakeActuatorAutoConfiguration.class, ShardflakeHealthAutoConfiguration.class,
-                        ShardflakeMetricsAutoConfiguration.class, ShardflakeJacksonAutoConfiguration.class))
+                        ShardflakeMetricsAutoConfiguration.class, ShardflakeJacksonAutoConfiguration.class,
+                        ShardflakePublicIdAutoConfiguration.class))
                 .withPropertyValues("shardflake.worker.hostname=obs-test-host", "shardflake.worker.id=7",
                         "management.endpoints.web.exposure.include=shardflake");
     }

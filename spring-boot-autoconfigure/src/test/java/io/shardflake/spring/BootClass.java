@@ -32,6 +32,10 @@ public enum BootClass {
     /** Spring's, not Boot's: Spring 7 moved it out of {@code orm.hibernate5}. */
     LOCAL_SESSION_FACTORY_BEAN("org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean",
             "org.springframework.orm.hibernate5.LocalSessionFactoryBean"),
+    WEB_MVC_AUTO_CONFIGURATION("org.springframework.boot.webmvc.autoconfigure.WebMvcAutoConfiguration",
+            "org.springframework.boot.autoconfigure.web.servlet.WebMvcAutoConfiguration"),
+    JACKSON_AUTO_CONFIGURATION("org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration",
+            "org.springframework.boot.autoconfigure.jackson.JacksonAutoConfiguration"),
     /** Jackson's, not Boot's: the mapper Boot configures, Jackson 3's on Boot 4 and Jackson 2's on Boot 3. */
     JSON_MAPPER("tools.jackson.databind.json.JsonMapper", "com.fasterxml.jackson.databind.ObjectMapper"),
     AUTO_CONFIGURE_DATA_JPA("org.springframework.boot.data.jpa.test.autoconfigure.AutoConfigureDataJpa",

@@ -113,6 +113,19 @@ class HibernateHandOffTest {
         });
     }
 
+    /** No generator reads them, so they are not "ignored" there: public ids are the application's concern. */
+    @Test
+    void publicIdSettingsInAUnitAreNotRefused() {
+        runner.run(context -> {
+            Map<String, Object> unit = new HashMap<>(Map.of(Setting.PUBLIC_ID_KEYS.key(), "0:(a key)",
+                    Setting.PUBLIC_ID_KEYS_ENV.key(), "KEYS", Setting.PUBLIC_ID_KEYS_FILE.key(), "/run/keys",
+                    Setting.PUBLIC_ID_CURRENT_KEY.key(), "0"));
+            customize(context, unit);
+            assertThat(unit).containsKey(ShardflakeSettings.GENERATOR).containsEntry(Setting.PUBLIC_ID_CURRENT_KEY.key(),
+                    "0");
+        });
+    }
+
     @Test
     void aShardCountOtherThanTheApplicationsIsRefused() {
         runner.withPropertyValues("shardflake.shard.count=6").run(context -> {

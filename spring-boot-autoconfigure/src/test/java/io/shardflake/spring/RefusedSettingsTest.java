@@ -6,6 +6,7 @@ import io.shardflake.config.InvalidSettingException;
 import io.shardflake.testing.ConfigurationTables;
 import io.shardflake.testing.ConfigurationTables.Refused;
 import java.util.List;
+import java.util.stream.Stream;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -14,12 +15,15 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
  * CONFIGURATION.md's refused settings, each in an application with no other Shardflake property and no DataSource:
- * the same key and message as Hibernate's {@code HibernateRefusedSettingsTest}, and the failure report names it.
+ * the same key and message as Hibernate's {@code HibernateRefusedSettingsTest}, and the failure report names it. The
+ * public-id settings' table too: the same refusals as the core's {@code PublicIdSettingsTest}, whether or not anything
+ * of the application asks for public ids.
  */
 class RefusedSettingsTest {
 
     static List<Refused> refused() {
-        return ConfigurationTables.refused();
+        return Stream.concat(ConfigurationTables.refused().stream(),
+                ConfigurationTables.refusedPublicIdSettings().stream()).toList();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -32,11 +36,12 @@ class RefusedSettingsTest {
                     Throwable failure = context.getStartupFailure();
                     assertThat(failure).isNotNull();
                     InvalidSettingException refused = cause(failure);
-                    assertThat(refused.parameter()).isEqualTo(row.key());
+                    // The key the message names: the row's, or (a ring of several keys) the one it lacks.
                     assertThat(refused).hasMessage(row.message());
+                    assertThat(row.message()).startsWith(refused.parameter() + " = ");
                     FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer().analyze(failure);
                     assertThat(analysis).extracting(FailureAnalysis::getDescription, InstanceOfAssertFactories.STRING)
-                            .contains("Property: " + row.key());
+                            .contains("Property: " + refused.parameter());
                 });
     }
 

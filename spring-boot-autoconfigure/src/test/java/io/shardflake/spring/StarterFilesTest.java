@@ -31,14 +31,17 @@ class StarterFilesTest {
             "shardflake.worker.cluster-size", "shardflake.worker.hostname", "shardflake.worker.lease.enabled",
             "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.initialize-schema",
             "shardflake.worker.lease.connection",
-            "shardflake.uniqid.shard-count", "shardflake.uniqid.prefix", "shardflake.locality.mode");
+            "shardflake.uniqid.shard-count", "shardflake.uniqid.prefix", "shardflake.locality.mode",
+            "shardflake.public-id.keys", "shardflake.public-id.keys-env", "shardflake.public-id.keys-file",
+            "shardflake.public-id.current-key");
 
     @Test
     void theAutoConfigurationIsListed() {
         List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
                 .getCandidates();
         assertThat(candidates).contains(ShardflakeAutoConfiguration.class.getName(),
-                ShardflakeAvailabilityAutoConfiguration.class.getName());
+                ShardflakeAvailabilityAutoConfiguration.class.getName(),
+                "io.shardflake.spring.publicid.ShardflakePublicIdAutoConfiguration");
     }
 
     /** Each line names the slices' annotations differently: Boot 3's imports are in its adapter's jar. */
@@ -56,7 +59,9 @@ class StarterFilesTest {
         List<FailureAnalyzer> analyzers = SpringFactoriesLoader.forDefaultResourceLocation(getClass().getClassLoader())
                 .load(FailureAnalyzer.class, SpringFactoriesLoader.FailureHandler.handleMessage((message, e) -> { }));
         assertThat(analyzers).hasAtLeastOneElementOfType(InvalidConfigurationFailureAnalyzer.class)
-                .hasAtLeastOneElementOfType(LeaseConflictFailureAnalyzer.class);
+                .hasAtLeastOneElementOfType(LeaseConflictFailureAnalyzer.class)
+                .extracting(analyzer -> analyzer.getClass().getName())
+                .contains("io.shardflake.spring.publicid.UnsupportedPublicIdFailureAnalyzer");
     }
 
     @Test

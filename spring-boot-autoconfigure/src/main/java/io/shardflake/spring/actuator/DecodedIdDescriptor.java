@@ -6,6 +6,7 @@ import io.shardflake.IdLayout;
 import io.shardflake.codec.Crockford32Codec;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.springframework.boot.actuate.endpoint.OperationResponseBody;
 
 /**
@@ -19,16 +20,27 @@ import org.springframework.boot.actuate.endpoint.OperationResponseBody;
  * @param layout the name of the layout it was read with
  * @param timestamp the start of its tick, ISO-8601 in UTC
  * @param fields the layout's fields and their values, most significant first ({@code time} is the tick)
+ * @param publicId for a public id, its type and the id of the key it was masked with (never the key); else null
+ *     (left out)
  */
 public record DecodedIdDescriptor(String decimal, String base32, String layout, String timestamp,
-        Map<String, Long> fields) implements OperationResponseBody {
+        Map<String, Long> fields, @Nullable PublicIdReading publicId) implements OperationResponseBody {
 
-    static DecodedIdDescriptor of(IdLayout layout, DecodedId decoded) {
+    static DecodedIdDescriptor of(IdLayout layout, DecodedId decoded, @Nullable PublicIdReading publicId) {
         Map<String, Long> fields = new LinkedHashMap<>();
         for (IdField field : layout.fields()) {
             fields.put(field.label(), layout.extract(field, decoded.id()));
         }
         return new DecodedIdDescriptor(Long.toString(decoded.id()), Crockford32Codec.INSTANCE.encode(decoded.id()),
-                layout.name(), decoded.timestamp().toString(), fields);
+                layout.name(), decoded.timestamp().toString(), fields, publicId);
+    }
+
+    /**
+     * What the public id itself said.
+     *
+     * @param type its type ({@code ord}), "" for none
+     * @param keyId the id of the key it was masked with
+     */
+    public record PublicIdReading(String type, int keyId) {
     }
 }

@@ -1,10 +1,12 @@
 package io.shardflake.spring.actuator;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.ShardflakeProperties;
 import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.spring.WorkerLookup;
+import io.shardflake.spring.publicid.ShardflakePublicIdAutoConfiguration;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.endpoint.condition.ConditionalOnAvailableEndpoint;
 import org.springframework.boot.actuate.autoconfigure.endpoint.expose.EndpointExposure;
@@ -24,9 +26,9 @@ import org.springframework.context.annotation.Bean;
  * <p>The endpoint exists when it is available (exposed, and not switched off with
  * {@code management.endpoint.shardflake.access=none}); the info entry unless {@code management.info.shardflake.enabled=false}.
  * An application's own {@link ShardflakeEndpoint} or {@link ShardflakeInfoContributor} bean replaces the one made
- * here.
+ * here. The endpoint reads public ids with the application's {@link PublicIds} bean, if it has one.
  */
-@AutoConfiguration(after = ShardflakeAutoConfiguration.class)
+@AutoConfiguration(after = {ShardflakeAutoConfiguration.class, ShardflakePublicIdAutoConfiguration.class})
 @ConditionalOnClass({ Endpoint.class, ConditionalOnAvailableEndpoint.class })
 @ConditionalOnSingleCandidate(SnowflakeGenerator.class)
 public final class ShardflakeActuatorAutoConfiguration {
@@ -35,8 +37,9 @@ public final class ShardflakeActuatorAutoConfiguration {
     @ConditionalOnMissingBean
     @ConditionalOnAvailableEndpoint
     ShardflakeEndpoint shardflakeEndpoint(SnowflakeGenerator generator, ObjectProvider<ShardflakeWorker> worker,
-            ObjectProvider<ShardflakeProperties> properties) {
-        return new ShardflakeEndpoint(generator, WorkerLookup.strategy(worker, properties), WorkerLookup.lease(worker));
+            ObjectProvider<ShardflakeProperties> properties, ObjectProvider<PublicIds> publicIds) {
+        return new ShardflakeEndpoint(generator, WorkerLookup.strategy(worker, properties), WorkerLookup.lease(worker),
+                publicIds.getIfAvailable());
     }
 
     @Bean

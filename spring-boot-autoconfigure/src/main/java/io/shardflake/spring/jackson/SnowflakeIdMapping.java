@@ -2,6 +2,7 @@ package io.shardflake.spring.jackson;
 
 import io.shardflake.hibernate.SnowflakeId;
 import io.shardflake.hibernate.SnowflakeIdGenerator;
+import io.shardflake.spring.publicid.PublicIdField;
 import java.lang.annotation.Annotation;
 import java.util.List;
 import org.hibernate.annotations.IdGeneratorType;
@@ -12,7 +13,8 @@ import org.springframework.util.ClassUtils;
  * Tells, from a property's annotations, whether it holds 64-bit Shardflake ids, every way Hibernate can be asked
  * for them: {@link SnowflakeId} on the property, an application annotation meta-annotated with
  * {@code @IdGeneratorType(SnowflakeIdGenerator.class)}, {@code @GeneratedValue(generator = "snowflake")}, or
- * {@code @Id @GeneratedValue} in a class annotated with {@link SnowflakeId}. In no Jackson version's types: Jackson 3's
+ * {@code @Id @GeneratedValue} in a class annotated with {@link SnowflakeId}; unless it is also marked
+ * {@code @PublicId}, which the public-id modules write instead. In no Jackson version's types: Jackson 3's
  * introspector here and Jackson 2's (shardflake-spring-boot-3-autoconfigure) both ask it.
  */
 public final class SnowflakeIdMapping {
@@ -31,6 +33,10 @@ public final class SnowflakeIdMapping {
      * @return true if the property holds 64-bit Shardflake ids
      */
     public static boolean holdsSnowflakeId(List<Annotation> annotations, @Nullable Class<?> declaringClass) {
+        if (PublicIdField.find(annotations) != null) {
+            // Written as its public id, whatever else marks it: never as the id itself.
+            return false;
+        }
         if (find(annotations, SnowflakeId.class) != null) {
             return true;
         }

@@ -1,7 +1,9 @@
 /**
- * Ids as JSON strings in the application's own JSON: a Jackson 3 module that writes Shardflake ids as strings and
- * reads them from strings or numbers, registered with {@code shardflake.jackson.ids-as-strings=true} (entry point:
- * {@link io.shardflake.spring.jackson.ShardflakeJacksonAutoConfiguration}).
+ * Shardflake ids in the application's own JSON (Jackson 3): {@code @PublicId} properties as public ids
+ * ({@link io.shardflake.spring.jackson.PublicIdJacksonModule}), and ids as JSON strings, read from strings or
+ * numbers, with {@code shardflake.jackson.ids-as-strings=true}
+ * ({@link io.shardflake.spring.jackson.SnowflakeIdJacksonModule}); entry point:
+ * {@link io.shardflake.spring.jackson.ShardflakeJacksonAutoConfiguration}.
  */
 @NullMarked
 package io.shardflake.spring.jackson;

@@ -7,7 +7,9 @@ import io.shardflake.LayoutPreset;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.ActuatorRunners;
+import io.shardflake.spring.publicid.TestRings;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
@@ -152,7 +154,7 @@ class ShardflakeActuatorAutoConfigurationTest {
                     .hasMessage("invalid id \"1ASD13XH1F800\": character 'A' at index 1 is not a decimal digit 0-9");
             assertThatThrownBy(() -> endpoint.decode("1234567890123", "hex"))
                     .isInstanceOf(InvalidEndpointRequestException.class)
-                    .hasMessage("format = hex is not allowed: one of \"decimal\", \"base32\"");
+                    .hasMessage("format = hex is not allowed: one of \"decimal\", \"base32\", \"public\"");
 
             WebEndpointResponse<OperationResponseBody> response = context
                     .getBean(ShardflakeEndpointWebExtension.class).decode("12x4", null);
@@ -183,6 +185,70 @@ class ShardflakeActuatorAutoConfigurationTest {
                             + " ?format=base32)",
                     "1234567890123", new InvalidIdDescriptor.Readings("1234567890123", "1228503247364293699")));
         });
+    }
+
+    @Test
+    void readsAPublicIdOfAnyTypeWithTheApplicationsKeyRingShowingTheKeysIdOnly() {
+        runner.withPropertyValues("shardflake.public-id.keys=" + TestRings.ROTATED,
+                "shardflake.public-id.current-key=1").run(context -> {
+                    long id = context.getBean(SnowflakeGenerator.class).nextId();
+                    ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
+                    String beforeTheRotation = TestRings.before().ids("ord").mask(id);
+                    String untyped = context.getBean(PublicIds.class).ids("").mask(id);
+
+                    DecodedIdDescriptor decoded = endpoint.decode(beforeTheRotation, null);
+
+                    assertThat(decoded.decimal()).isEqualTo(Long.toString(id));
+                    assertThat(decoded.fields()).containsEntry("worker", 7L);
+                    assertThat(decoded.publicId()).isEqualTo(new DecodedIdDescriptor.PublicIdReading("ord", 0));
+                    assertThat(endpoint.decode(beforeTheRotation, "public")).isEqualTo(decoded);
+                    assertThat(endpoint.decode(untyped, null).publicId())
+                            .isEqualTo(new DecodedIdDescriptor.PublicIdReading("", 1));
+                    assertThat(endpoint.decode(Long.toString(id), null).publicId()).isNull();
+                    String elsewhere = TestRings.elsewhere().ids("ord").mask(id);
+                    assertThatThrownBy(() -> endpoint.decode(elsewhere, null))
+                            .isInstanceOf(InvalidEndpointRequestException.class)
+                            .hasMessage("invalid id \"" + elsewhere + "\": it names key 7, which is not in the key ring"
+                                    + " (keys 1, 0)");
+                    assertThat(context.getBean(ShardflakeEndpointWebExtension.class).decode(elsewhere, null)
+                            .getStatus()).isEqualTo(400);
+                });
+    }
+
+    /** Without a key ring nothing reads a public id, and nothing guesses: the answer says why. */
+    @Test
+    void aPublicIdIsRefusedWithoutAKeyRing() {
+        String order = TestRings.before().ids("ord").mask(1541815603606036480L);
+        runner.run(context -> {
+            ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
+            assertThat(context).doesNotHaveBean(PublicIds.class);
+            assertThatThrownBy(() -> endpoint.decode(order, null)).isInstanceOf(InvalidEndpointRequestException.class)
+                    .hasMessage("invalid id \"" + order + "\": a public id, which this application cannot read: it has"
+                            + " no key ring (shardflake.public-id.keys, -keys-env or -keys-file)");
+            assertThatThrownBy(() -> endpoint.decode("10000000000001", "public"))
+                    .hasMessageContaining("which this application cannot read");
+            assertThat(endpoint.decode("10000000000001", null).decimal()).isEqualTo("10000000000001");
+        });
+    }
+
+    /** Every 14 digits whose first names a key of the ring are an untyped public id too: the form must be named. */
+    @Test
+    void fourteenDigitsThatAreAPublicIdTooAreRefusedUnlessTheFormIsNamed() {
+        runner.withPropertyValues("shardflake.public-id.keys=" + TestRings.ROTATED,
+                "shardflake.public-id.current-key=1").run(context -> {
+                    ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
+                    long asPublic = context.getBean(PublicIds.class).ids("").unmask("10000000000001");
+                    assertThatThrownBy(() -> endpoint.decode("10000000000001", null))
+                            .isInstanceOf(InvalidEndpointRequestException.class)
+                            .hasMessage("invalid id \"10000000000001\": 14 digits read two ways: as decimal"
+                                    + " 10000000000001, as a public id without a type (key 1) of " + asPublic
+                                    + "; name the form: decimal or public (add ?format=decimal or ?format=public)");
+                    assertThat(endpoint.decode("10000000000001", "decimal").decimal()).isEqualTo("10000000000001");
+                    assertThat(endpoint.decode("10000000000001", "public").decimal())
+                            .isEqualTo(Long.toString(asPublic));
+                    // Key 5 is not in the ring: these digits are a decimal id only.
+                    assertThat(endpoint.decode("50000000000001", null).decimal()).isEqualTo("50000000000001");
+                });
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
+import io.shardflake.spring.publicid.TestRings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -120,10 +121,22 @@ class ActuatorHttpTest {
         assertThat(decimal.<String>read("$.decimal")).isEqualTo("1234567890123");
         assertThat(unknown.status()).isEqualTo(400);
         assertThat(unknown.<String>read("$.message"))
-                .isEqualTo("format = hex is not allowed: one of \"decimal\", \"base32\"");
+                .isEqualTo("format = hex is not allowed: one of \"decimal\", \"base32\", \"public\"");
         assertThat(http.get("/actuator/shardflake/0000000000012?format=decimal").<String>read("$.message"))
                 .isEqualTo("invalid id \"0000000000012\": leading zeros are not accepted (only \"0\" itself starts"
                         + " with 0)");
+    }
+
+    /** This application has no key ring: a public id is a 400 that says so (PublicIdHttpTest reads one with keys). */
+    @Test
+    void aPublicIdIsA400ThatSaysThereIsNoKeyRing() throws Exception {
+        String order = TestRings.before().ids("ord").mask(generator.nextId());
+
+        Http.Response response = http.get("/actuator/shardflake/" + order);
+
+        assertThat(response.status()).isEqualTo(400);
+        assertThat(response.<String>read("$.message")).isEqualTo("invalid id \"" + order + "\": a public id, which this"
+                + " application cannot read: it has no key ring (shardflake.public-id.keys, -keys-env or -keys-file)");
     }
 
     @Test

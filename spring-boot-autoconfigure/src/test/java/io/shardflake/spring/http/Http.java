@@ -4,6 +4,7 @@ import com.jayway.jsonpath.JsonPath;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -35,8 +36,22 @@ public final class Http {
      *
      * @param status the HTTP status
      * @param body the body as text
+     * @param headers the headers
      */
-    public record Response(int status, String body) {
+    public record Response(int status, String body, HttpHeaders headers) {
+
+        /** @return the Content-Type header, "" if none */
+        public String contentType() {
+            return header("Content-Type");
+        }
+
+        /**
+         * @param name a header's name
+         * @return its first value, "" if none
+         */
+        public String header(String name) {
+            return headers.firstValue(name).orElse("");
+        }
 
         /**
          * @param path a JsonPath into the body, e.g. {@code $.components.shardflake.status}
@@ -60,7 +75,7 @@ public final class Http {
     private Response send(HttpRequest.Builder request) throws IOException, InterruptedException {
         HttpResponse<String> response = client.send(request.timeout(Duration.ofSeconds(10)).build(),
                 HttpResponse.BodyHandlers.ofString());
-        return new Response(response.statusCode(), response.body());
+        return new Response(response.statusCode(), response.body(), response.headers());
     }
 
     private URI uri(String path) {
