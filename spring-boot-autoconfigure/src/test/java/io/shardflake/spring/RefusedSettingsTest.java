@@ -37,6 +37,8 @@ class RefusedSettingsTest {
                     FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer().analyze(failure);
                     assertThat(analysis).extracting(FailureAnalysis::getDescription, InstanceOfAssertFactories.STRING)
                             .contains("Property: " + row.key());
+                    SpringWords.vocabulary().check(refused);
+                    SpringWords.vocabulary().check(analysis.getDescription() + "\n" + analysis.getAction());
                 });
     }
 
