@@ -1,7 +1,6 @@
 package io.shardflake.shardingsphere;
 
 import io.shardflake.IdField;
-import io.shardflake.config.InvalidSettingException;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
@@ -124,10 +123,8 @@ final class SharedGenerators {
                     UnpooledDataSource.of(lease.url(), lease.username(), lease.password()))
                     .layout(settings.layout()).maxLead(settings.policy().maxLead())
                     .holder(holder(), ProcessHandle.current().pid());
-            leases = lease.settings().configure(builder, settings.workerId() == null).build();
-        } catch (InvalidSettingException e) {
-            // The props carry the keys without their prefix.
-            throw e.renamed(e.setting().path());
+            leases = AlgorithmProps.named(() -> lease.settings().configure(builder, settings.workerId() == null))
+                    .build();
         } catch (InvalidConfigurationException e) {
             // What build() still checks is whether the database says what it is (lost-writes=detect).
             throw e.parameter().equals("lost writes") ? e.renamed(KeyGeneratorSettings.LEASE_LOST_WRITES) : e;

@@ -67,6 +67,9 @@ class BadPropertiesTest {
             worker.lease.url=postgres://db/shop                               | worker.lease.url = postgres://db/shop is not allowed: a JDBC URL
             worker.lease.url=jdbc:h2:mem:x; worker.lease.duration=1s          | worker.lease.duration = PT1S is not allowed: at least twice clock.max-wait
             worker.lease.url=jdbc:nosuchdriver://nowhere                      | worker.lease.url = jdbc:nosuchdriver://nowhere is not allowed: a database this process can reach
+            worker.lease.url=jdbc:h2:mem:bad1; worker.lease.call-timeout=10ms | worker.lease.call-timeout = PT0.01S is not allowed: PT0.05S to PT30S
+            worker.lease.url=jdbc:h2:mem:bad2; worker.lease.lost-writes=no    | worker.lease.lost-writes = no is not allowed: detect, assume or impossible
+            worker.id=3; worker.lease.url=jdbc:h2:mem:bad3; worker.lease.clock-behind=switch-worker | worker.lease.clock-behind = switch-worker is not allowed: wait
             layout.preset=icicle                                              | layout.preset = icicle is not allowed: a layout with a worker field, since layout icicle has no worker field
             layout.preset=icicle; shard.single-writer=yes                     | shard.single-writer = yes is not allowed: true or false
             layout.preset=icicle; shard.single-writer=true; worker.id=1       | worker.id = 1 is not allowed: 0..0 (layout icicle has no worker field

@@ -203,6 +203,18 @@ class BadSettingsTest {
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=10ms",
                         "shardflake.clock.max-wait=0s")
                         .withDatabase(H2.database("bad-settings")),
+                Case.of("lease call timeout too short",
+                        "shardflake.worker.lease.call-timeout = PT0.01S is not allowed: PT0.05S to PT30S",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.call-timeout=10ms")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("negative clock skew",
+                        "shardflake.worker.lease.clock-skew = PT-1S is not allowed: a duration of zero or more",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.clock-skew=-1s")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("switching a worker id the lease did not pick",
+                        "shardflake.worker.lease.clock-behind = switch-worker is not allowed: wait",
+                        "shardflake.worker.id=3", "shardflake.worker.lease.clock-behind=switch-worker")
+                        .withDatabase(H2.database("bad-settings")),
                 Case.of("lease shorter than two waits",
                         "shardflake.worker.lease.duration = PT1S is not allowed: at least twice "
                                 + "shardflake.clock.max-wait (PT2S), so that a first id waiting for the previous "
