@@ -59,9 +59,13 @@ public final class ShardflakeClasses {
     public static Set<String> internalClassNames() {
         Set<String> words = new TreeSet<>();
         for (Class<?> type : classes()) {
-            String name = type.getSimpleName();
-            if (!reachable(type) && compound(name)) {
-                words.add(name);
+            try {
+                String name = type.getSimpleName();
+                if (!reachable(type) && compound(name)) {
+                    words.add(name);
+                }
+            } catch (LinkageError otherLine) {
+                // Nested in a class of another Spring Boot line's adapter: not this test's vocabulary either.
             }
         }
         return words;
