@@ -275,7 +275,7 @@ public final class WorkerChooser {
         } catch (LeaseDatabaseException e) {
             String key = Setting.WORKER_LEASE_TABLE.key();
             InvalidSettingException error = InvalidSettingException.stated(Setting.WORKER_LEASE_TABLE, lease.table(),
-                    "a lease table the database lets this instance read and write", "The lease table "
+                    "a lease table the database lets this instance read and write", "the lease table "
                             + lease.table() + " (" + key + ") cannot be used: " + e.getMessage() + ". Check the"
                             + " table, and that the database's user may read and write it");
             error.initCause(e);
@@ -290,7 +290,7 @@ public final class WorkerChooser {
         String why = initializeSchema == SchemaCreation.EMBEDDED ? key + "=embedded creates it only in an in-memory"
                 + " database" : key + "=" + value + " leaves it to you";
         InvalidSettingException error = InvalidSettingException.stated(Setting.WORKER_LEASE_INITIALIZE_SCHEMA, value,
-                "always, or an existing lease table", "T" + e.missing().substring(1) + ", and " + why + ". "
+                "always, or an existing lease table", e.missing() + ", and " + why + ". "
                         + e.howToCreate() + ", or set " + key + "=always to let Shardflake create it at startup");
         error.initCause(e);
         return error;

@@ -92,7 +92,7 @@ class WorkerChoiceWithoutSpringTest {
                     assertThat(e.setting()).isEqualTo(Setting.WORKER_LEASE_INITIALIZE_SCHEMA);
                     assertThat(e.value()).isEqualTo("embedded");
                 })
-                .hasMessageStartingWith("The lease table shardflake_worker_lease does not exist in this database, or"
+                .hasMessageStartingWith("the lease table shardflake_worker_lease does not exist in this database, or"
                         + " lacks the lease columns (ERROR: relation \"shardflake_worker_lease\" does not exist")
                 .hasMessageEndingWith("), and shardflake.worker.lease.initialize-schema=embedded creates it only in an"
                         + " in-memory database. Create it with the DDL in"

@@ -182,7 +182,7 @@ class BadSettingsTest {
                         "shardflake.layout.sequence-bits=12")
                         .withDatabase(H2.database("bad-settings")),
                 Case.of("lease table missing and not to be created",
-                        "The lease table no_such_table does not exist in this database, or lacks the lease columns"
+                        "the lease table no_such_table does not exist in this database, or lacks the lease columns"
                                 + " (Table \"NO_SUCH_TABLE\" not found",
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=no_such_table",
                         "shardflake.worker.lease.initialize-schema=never")

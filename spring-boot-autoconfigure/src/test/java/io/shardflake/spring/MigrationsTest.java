@@ -122,7 +122,7 @@ class MigrationsTest {
                         "shardflake.worker.lease.initialize-schema=never")
                 .run(context -> {
                     assertThat(StartupFailure.of(context))
-                            .hasMessageStartingWith("The lease table shardflake_worker_lease does not exist")
+                            .hasMessageStartingWith("the lease table shardflake_worker_lease does not exist")
                             .hasMessageContaining("shardflake.worker.lease.initialize-schema=never leaves it to you")
                             .satisfies(SpringWords.vocabulary()::check);
                 });
