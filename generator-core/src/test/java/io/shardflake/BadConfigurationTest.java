@@ -10,6 +10,7 @@ import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.LogicalClock;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.testing.RefusalWording;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -29,6 +30,7 @@ class BadConfigurationTest {
     private static final Instant NOW = Instant.parse("2026-03-01T00:00:00Z");
     private static final IdLayout TWITTER = LayoutPreset.TWITTER.layout();
     private static final IdLayout SHARDFLAKE = LayoutPreset.SHARDFLAKE.layout();
+    private static final RefusalWording JAVA = RefusalWording.plainJava();
     private static final String TICK_RANGE = "a whole number of microseconds from 1 µs to 1 day";
 
     private static ManualClock clock() {
@@ -216,6 +218,12 @@ class BadConfigurationTest {
     @MethodSource({"badLayouts", "badGenerators", "badClocks"})
     void isRefusedWithItsTypeAndMessage(ThrowingCallable call, Class<? extends Throwable> type, String message) {
         assertThatThrownBy(call).isExactlyInstanceOf(type).hasMessage(message);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource({"badLayouts", "badGenerators", "badClocks"})
+    void speaksTheJavaCallersLanguage(ThrowingCallable call, Class<? extends Throwable> type, String message) {
+        JAVA.check(catchThrowable(call));
     }
 
     @Test

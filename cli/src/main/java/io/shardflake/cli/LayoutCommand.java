@@ -44,7 +44,7 @@ final class LayoutCommand implements Callable<Integer> {
         if (target.list) {
             list(out);
         } else {
-            LayoutReport.print(Presets.layout("preset", target.preset), out);
+            LayoutReport.print(Presets.layout("PRESET", target.preset), out);
         }
         return ShardflakeCli.OK;
     }

@@ -103,8 +103,8 @@ public final class ShardflakeCli implements Callable<Integer> {
         }
     }
 
-    private static CommandLine commandLine(BufferedReader in, ClockSettings clock, PrintWriter out,
-            PrintWriter err) {
+    /** The commands and their options, as picocli reads them (the tests read its options too). */
+    static CommandLine commandLine(BufferedReader in, ClockSettings clock, PrintWriter out, PrintWriter err) {
         CommandLine commandLine = new CommandLine(new ShardflakeCli())
                 .addSubcommand(new NextCommand(clock))
                 .addSubcommand(new DecodeCommand())

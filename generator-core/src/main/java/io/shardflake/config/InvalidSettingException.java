@@ -35,12 +35,33 @@ public class InvalidSettingException extends InvalidConfigurationException {
      * @param allowed the values that would have been accepted, in words
      */
     public InvalidSettingException(Setting setting, String name, @Nullable Object value, String allowed) {
-        super(name, value, allowed);
+        this(setting, name, value, allowed, name + " = " + value + " is not allowed: " + allowed);
+    }
+
+    private InvalidSettingException(Setting setting, String name, @Nullable Object value, String allowed,
+            String message) {
+        super(name, value, allowed, message);
         this.setting = setting;
     }
 
     /**
-     * Restates a core builder's error, raised while applying exactly one setting, under that setting.
+     * For a refusal that reads better in words of its own than as {@code key = value is not allowed: allowed}, such as
+     * a lease table the database does not have, which no value of the setting makes wrong by itself.
+     *
+     * @param setting the setting the user can change
+     * @param value its value
+     * @param allowed the values that would have been accepted, in words
+     * @param message the whole message, naming the setting's key
+     * @return the refusal
+     */
+    public static InvalidSettingException stated(Setting setting, @Nullable Object value, String allowed,
+            String message) {
+        return new InvalidSettingException(setting, setting.key(), value, allowed, message);
+    }
+
+    /**
+     * Restates a core builder's error, raised while applying exactly one setting, under that setting: the value and
+     * what is allowed, without what the builder's message said to do in the builder's words.
      *
      * @param setting the setting the step applied
      * @param cause the builder's error

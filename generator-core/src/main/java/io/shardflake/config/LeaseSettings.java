@@ -53,10 +53,10 @@ public record LeaseSettings(boolean enabled, String table, Duration duration, Sc
         LayoutSettings.apply(Setting.WORKER_LEASE_CLOCK_SKEW, () -> builder.clockSkew(clockSkew));
         builder.lostWrites(lostWrites);
         if (clockBehind == ClockBehind.SWITCH_WORKER && !leasesAnyId) {
+            // Every integration reaches this, and how the id was chosen differs between them: the words hold in each.
             throw new InvalidSettingException(Setting.WORKER_LEASE_CLOCK_BEHIND, "switch-worker", "wait, since this"
-                    + " instance's worker id is chosen, not leased (" + Setting.WORKER_STRATEGY.key() + " other than"
-                    + " lease or auto, or " + Setting.WORKER_ID.key() + " set): only a leased id can be switched for"
-                    + " another free one");
+                    + " instance's worker id is not one the lease picked from the free ones: only such an id can be"
+                    + " switched for another");
         }
         builder.switchWorkerWhenClockBehind(clockBehind == ClockBehind.SWITCH_WORKER);
         if (callTimeout != null) {

@@ -7,13 +7,15 @@ import io.shardflake.LayoutPreset;
 import io.shardflake.clock.ClockPolicy;
 import io.shardflake.clock.MonotonicClock;
 import io.shardflake.clock.WallClock;
+import io.shardflake.worker.LocalHostName;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.JdbcWorkerLease;
 import io.shardflake.worker.lease.LeaseConnectionException;
 import io.shardflake.worker.lease.LeaseDatabaseException;
+import io.shardflake.worker.lease.LeaseTableMissingException;
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.Arrays;
-import java.util.function.Supplier;
+import java.util.Locale;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -27,7 +29,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class WorkerChooser {
 
-    // The builder's name for what shardflake.worker.lease.lost-writes sets.
+    // The lease builder's name for what shardflake.worker.lease.lost-writes sets: what its build() may still refuse.
     private static final String LOST_WRITES_PARAMETER = "lost writes";
 
     private final WorkerSettings worker;
@@ -79,8 +81,8 @@ public final class WorkerChooser {
         return switch (worker.strategy()) {
             case PROPERTY -> registered(property());
             case HOSTNAME_HASH -> registered(hostnameHash());
-            case STATEFULSET -> registered(strategyNeeds(this::statefulSet));
-            case IP -> registered(strategyNeeds(() -> checked(WorkerIdSource.ipv4LowBits())));
+            case STATEFULSET -> registered(statefulSet());
+            case IP -> registered(ip());
             case LEASE -> leased();
             case AUTO -> auto();
         };
@@ -170,35 +172,49 @@ public final class WorkerChooser {
     }
 
     private WorkerIdSource hostnameHash() {
-        String hostname = worker.hostname();
-        return LayoutSettings.apply(Setting.WORKER_HOSTNAME, () -> hostname != null
-                ? WorkerIdSource.hostnameHash(hostname) : WorkerIdSource.hostnameHash());
+        String hostname = hostname("the hostname-hash strategy");
+        return LayoutSettings.apply(Setting.WORKER_HOSTNAME, () -> WorkerIdSource.hostnameHash(hostname));
     }
 
+    /** A pod whose ordinal does not fit the worker field cannot use the strategy, whatever its host name. */
     private WorkerIdSource statefulSet() {
-        String hostname = worker.hostname();
-        return checked(LayoutSettings.apply(Setting.WORKER_HOSTNAME, () -> hostname != null
-                ? WorkerIdSource.statefulSetOrdinal(hostname) : WorkerIdSource.statefulSetOrdinal()));
+        String hostname = hostname("the statefulset strategy");
+        WorkerIdSource pod = LayoutSettings.apply(Setting.WORKER_HOSTNAME,
+                () -> WorkerIdSource.statefulSetOrdinal(hostname));
+        int ordinal = pod.claim(Integer.MAX_VALUE).workerId();
+        if (ordinal > layout.maxValue(IdField.WORKER)) {
+            String wider = presetNamed() ? "choose a layout with a wider worker field (" + Setting.LAYOUT_PRESET.key()
+                    + ")" : "widen the worker field (" + Setting.LAYOUT_WORKER_BITS.key() + ")";
+            throw new InvalidSettingException(Setting.WORKER_STRATEGY, WorkerStrategy.STATEFULSET.value(),
+                    "a strategy this host can serve: pod " + hostname + " has ordinal " + ordinal + ", and the worker"
+                            + " field holds " + range() + ", so at most " + (layout.maxValue(IdField.WORKER) + 1)
+                            + " replicas; run fewer replicas, " + wider + ", or choose another strategy");
+        }
+        return pod;
     }
 
-    /** Asks the source now, so an id that does not fit the layout (pod 300 of 256) fails under the strategy. */
-    private WorkerIdSource checked(WorkerIdSource source) {
-        source.claim((int) layout.maxValue(IdField.WORKER)).workerId();
-        return source;
-    }
-
-    /** A strategy that cannot work on this host is the strategy's fault, not that of a setting the user never set. */
-    private WorkerIdSource strategyNeeds(Supplier<WorkerIdSource> source) {
+    /** A host without a private IPv4 address cannot use the strategy: no setting of this one helps. */
+    private WorkerIdSource ip() {
         try {
-            return source.get();
-        } catch (InvalidSettingException e) {
-            throw e;
+            return WorkerIdSource.ipv4LowBits();
         } catch (InvalidConfigurationException e) {
             InvalidSettingException error = new InvalidSettingException(Setting.WORKER_STRATEGY,
-                    worker.strategy().value(), "a strategy this host can serve, but " + e.getMessage());
+                    WorkerStrategy.IP.value(), "a strategy this host can serve: ip needs " + e.allowed()
+                            + "; choose another strategy");
             error.initCause(e);
             throw error;
         }
+    }
+
+    /**
+     * @param neededBy what needs the name, for the refusal when there is none
+     * @return {@code shardflake.worker.hostname}, else this machine's name
+     * @throws InvalidSettingException naming {@code shardflake.worker.hostname} when neither gives one
+     */
+    private String hostname(String neededBy) {
+        String given = worker.hostname();
+        return given != null ? given : LayoutSettings.apply(Setting.WORKER_HOSTNAME,
+                () -> LocalHostName.resolve(neededBy, "or set " + Setting.WORKER_HOSTNAME.key()));
     }
 
     private void requireIdOnlyWhereRead() {
@@ -242,26 +258,41 @@ public final class WorkerChooser {
             case NEVER -> false;
             case EMBEDDED -> database.embedded();
         });
-        if (worker.hostname() != null) {
-            LayoutSettings.apply(Setting.WORKER_HOSTNAME,
-                    () -> builder.holder(worker.hostname(), ProcessHandle.current().pid()));
-        }
+        String holder = hostname("the worker lease, which writes it as the holder of its worker id");
+        LayoutSettings.apply(Setting.WORKER_HOSTNAME, () -> builder.holder(holder, ProcessHandle.current().pid()));
         try {
             // What build() still checks is the table, and whether the database says what it is (the host name and the
             // durations are checked above).
             return builder.build();
+        } catch (LeaseTableMissingException e) {
+            throw missing(e, lease.initializeSchema());
         } catch (InvalidConfigurationException e) {
-            throw InvalidSettingException.of(e.parameter().equals(LOST_WRITES_PARAMETER)
-                    ? Setting.WORKER_LEASE_LOST_WRITES : Setting.WORKER_LEASE_TABLE, e);
+            throw e.parameter().equals(LOST_WRITES_PARAMETER)
+                    ? InvalidSettingException.of(Setting.WORKER_LEASE_LOST_WRITES, e) : e;
         } catch (LeaseConnectionException e) {
             // No connection is no bad setting: reported as itself (URL without password, the driver's message).
             throw e;
         } catch (LeaseDatabaseException e) {
-            InvalidSettingException error = new InvalidSettingException(Setting.WORKER_LEASE_TABLE, lease.table(),
-                    "a lease table the database can reach (or create, with "
-                            + Setting.WORKER_LEASE_INITIALIZE_SCHEMA.key() + "=always); " + e.getMessage());
+            String key = Setting.WORKER_LEASE_TABLE.key();
+            InvalidSettingException error = InvalidSettingException.stated(Setting.WORKER_LEASE_TABLE, lease.table(),
+                    "a lease table the database lets this instance read and write", "the lease table "
+                            + lease.table() + " (" + key + ") cannot be used: " + e.getMessage() + ". Check the"
+                            + " table, and that the database's user may read and write it");
             error.initCause(e);
             throw error;
         }
+    }
+
+    /** The lease table is missing: the setting that would have created it is the one to name, not the table's. */
+    private static InvalidSettingException missing(LeaseTableMissingException e, SchemaCreation initializeSchema) {
+        String key = Setting.WORKER_LEASE_INITIALIZE_SCHEMA.key();
+        String value = initializeSchema.name().toLowerCase(Locale.ROOT);
+        String why = initializeSchema == SchemaCreation.EMBEDDED ? key + "=embedded creates it only in an in-memory"
+                + " database" : key + "=" + value + " leaves it to you";
+        InvalidSettingException error = InvalidSettingException.stated(Setting.WORKER_LEASE_INITIALIZE_SCHEMA, value,
+                "always, or an existing lease table", e.missing() + ", and " + why + ". "
+                        + e.howToCreate() + ", or set " + key + "=always to let Shardflake create it at startup");
+        error.initCause(e);
+        return error;
     }
 }

@@ -40,8 +40,11 @@ final class LocalMachine {
             }
             return OptionalInt.empty();
         } catch (SocketException e) {
-            InvalidConfigurationException failure = new InvalidConfigurationException("MAC fragment",
-                    "unreadable (" + e.getMessage() + ")", "set one with LocalityUuidGenerator.Builder.macFragment");
+            String value = "unreadable (" + e.getMessage() + ")";
+            String allowed = "the MAC address of an active network interface, but the interfaces could not be read";
+            InvalidConfigurationException failure = new InvalidConfigurationException("MAC fragment", value, allowed,
+                    "MAC fragment = " + value + " is not allowed: " + allowed + ". Give the generator its fragment:"
+                            + " LocalityUuidGenerator.builder().macFragment(...)");
             failure.initCause(e);
             throw failure;
         }

@@ -28,6 +28,8 @@ final class Ipv4WorkerId implements WorkerIdSource {
 
     static final String STRATEGY = "ipv4-low-bits";
 
+    private static final String PARAMETER = "IPv4 address";
+
     private final Inet4Address address;
 
     Ipv4WorkerId(Inet4Address address) {
@@ -81,9 +83,10 @@ final class Ipv4WorkerId implements WorkerIdSource {
                 }
             }
         } catch (SocketException e) {
-            InvalidConfigurationException error = new InvalidConfigurationException("IPv4 address", "(unknown)",
-                    "a site-local IPv4 address of this host for the " + STRATEGY
-                            + " worker id source, but the network interfaces could not be listed: " + e);
+            String allowed = "a site-local IPv4 address of this host, but its network interfaces could not be listed: "
+                    + e;
+            InvalidConfigurationException error = new InvalidConfigurationException(PARAMETER, "(unknown)", allowed,
+                    refusal("(unknown)", allowed));
             error.initCause(e);
             throw error;
         }
@@ -103,9 +106,14 @@ final class Ipv4WorkerId implements WorkerIdSource {
             seen.add(candidate.interfaceName() + " " + candidate.address().getHostAddress()
                     + (candidate.up() ? "" : " (down)") + (candidate.loopback() ? " (loopback)" : ""));
         }
-        throw new InvalidConfigurationException("IPv4 address", "(none)",
-                "a site-local (10/8, 172.16/12, 192.168/16) IPv4 address on an interface that is up and not a"
-                        + " loopback, for the " + STRATEGY + " worker id source; this host has " + seen
-                        + ". Give the address explicitly or choose another worker id strategy");
+        String allowed = "a site-local (10/8, 172.16/12, 192.168/16) IPv4 address on an interface that is up and not a"
+                + " loopback; this host has " + seen;
+        throw new InvalidConfigurationException(PARAMETER, "(none)", allowed, refusal("(none)", allowed));
+    }
+
+    /** The message in the words of the Java API, which the settings restate in theirs. */
+    private static String refusal(String value, String allowed) {
+        return PARAMETER + " = " + value + " is not allowed: " + allowed + ", for the " + STRATEGY + " worker id"
+                + " source. Give the address explicitly (ipv4LowBits(address)) or choose another worker id source";
     }
 }

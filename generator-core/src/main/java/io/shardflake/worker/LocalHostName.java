@@ -30,7 +30,8 @@ public final class LocalHostName {
 
     /**
      * @param neededBy what needs the name, for the message if none is found, e.g. {@code the worker lease}
-     * @param instead what the user can do instead of setting {@code HOSTNAME}, for the same message
+     * @param instead what the user can do instead of setting {@code HOSTNAME}, in the words of the caller's API (a
+     *     setting or a method), for the same message; empty when there is nothing else
      * @return this host's name, from {@code HOSTNAME}, else {@link InetAddress#getLocalHost()}, never
      *     {@code localhost}
      * @throws InvalidConfigurationException if neither gives a name other than {@code localhost}
@@ -95,6 +96,6 @@ public final class LocalHostName {
         return new InvalidConfigurationException(PARAMETER, "(unknown)",
                 "a name from the " + ENVIRONMENT_VARIABLE + " environment variable or InetAddress.getLocalHost(),"
                         + " needed by " + neededBy + "; " + ENVIRONMENT_VARIABLE + " is not set and " + why + ". Set "
-                        + ENVIRONMENT_VARIABLE + ", " + instead);
+                        + ENVIRONMENT_VARIABLE + (instead.isEmpty() ? "" : ", " + instead));
     }
 }

@@ -3,6 +3,7 @@ package io.shardflake.config;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.testing.ConfigurationTables;
+import io.shardflake.testing.RefusalWording;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -23,5 +24,16 @@ class ConfigurationTableTest {
         }
         assertThat(ConfigurationTables.refused()).extracting(ConfigurationTables.Refused::value)
                 .contains("fixed", "statefulset-ordinal", "ipv4-low-bits", "twitter");
+    }
+
+    @Test
+    void everyRefusedRowSpeaksTheSettingsLanguage() {
+        RefusalWording settings = RefusalWording.hibernate(Arrays.stream(Setting.values()).map(Setting::key).toList());
+        for (ConfigurationTables.Refused row : ConfigurationTables.refused()) {
+            settings.check(row.message());
+        }
+        for (ConfigurationTables.Refused row : ConfigurationTables.refusedPublicIdSettings()) {
+            settings.check(row.message());
+        }
     }
 }

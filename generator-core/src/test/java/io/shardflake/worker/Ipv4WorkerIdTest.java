@@ -75,9 +75,11 @@ class Ipv4WorkerIdTest {
         assertThatThrownBy(() -> Ipv4WorkerId.firstSiteLocalAddress(interfaces))
                 .isExactlyInstanceOf(InvalidConfigurationException.class)
                 .hasMessage("IPv4 address = (none) is not allowed: a site-local (10/8, 172.16/12, 192.168/16) IPv4"
-                        + " address on an interface that is up and not a loopback, for the ipv4-low-bits worker id"
-                        + " source; this host has [lo 127.0.0.1 (loopback), eth0 10.0.0.9 (down), eth1 203.0.113.5]."
-                        + " Give the address explicitly or choose another worker id strategy");
+                        + " address on an interface that is up and not a loopback; this host has [lo 127.0.0.1"
+                        + " (loopback), eth0 10.0.0.9 (down), eth1 203.0.113.5], for the ipv4-low-bits worker id"
+                        + " source. Give the address explicitly (ipv4LowBits(address)) or choose another worker id"
+                        + " source")
+                .satisfies(e -> assertThat(((InvalidConfigurationException) e).allowed()).endsWith("eth1 203.0.113.5]"));
     }
 
     @Test

@@ -46,9 +46,9 @@ final class ShardKeyFinder {
         }
         List<ShardKeyPath> keys = in(root, id.entityLabel());
         if (keys.size() > 1) {
-            throw new MappingException(id.entityLabel() + " has " + keys.size() + " @ShardKey attributes ("
-                    + keys.stream().map(ShardKeyPath::relativeName).collect(Collectors.joining(", "))
-                    + "): an entity has at most one shard key");
+            throw new MappingException("@ShardKey on " + keys.stream().map(ShardKeyPath::label)
+                    .collect(Collectors.joining(" and ")) + ": an entity has at most one shard key; keep it on the"
+                    + " attribute whose value decides the shard");
         }
         for (PersistentClass subclass : id.entity().getSubclasses()) {
             Class<?> type = subclass.getMappedClass();

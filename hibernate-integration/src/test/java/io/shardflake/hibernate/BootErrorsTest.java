@@ -15,17 +15,22 @@ import io.shardflake.hibernate.entities.bad.ShardKeyOnUuidEntity;
 import io.shardflake.hibernate.entities.bad.TenantKeyed;
 import io.shardflake.hibernate.entities.bad.TwoShardKeys;
 import io.shardflake.hibernate.entities.colocated.IdentityKeyed;
+import io.shardflake.hibernate.support.HibernateWords;
 import io.shardflake.hibernate.support.TestHibernate;
 import org.hibernate.MappingException;
 import org.junit.jupiter.api.Test;
 
-/** Mistakes in the mapping fail when the SessionFactory boots, with a MappingException that says what to fix. */
+/**
+ * Mistakes in the mapping fail when the SessionFactory boots, with a MappingException that says what to fix in the
+ * user's words: {@code Entity.field}, the annotation and the settings.
+ */
 class BootErrorsTest {
 
     @Test
     void snowflakeIdOnAnUnsupportedType() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(IntegerIdEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@SnowflakeId on IntegerIdEntity.id of type Integer: supported types are Long, long "
                         + "and String (13 characters of Crockford base32)");
     }
@@ -34,6 +39,7 @@ class BootErrorsTest {
     void namedSnowflakeGeneratorOnAnUnsupportedType() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(NamedIntegerIdEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("generator 'snowflake' on NamedIntegerIdEntity.id of type Integer: supported types are "
                         + "Long, long and String (13 characters of Crockford base32)");
     }
@@ -42,6 +48,7 @@ class BootErrorsTest {
     void uuidOnALong() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(LongUuidEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardflakeUuid on LongUuidEntity.id of type Long: supported types are UUID, "
                         + "String (36 characters) and byte[] (16 bytes)");
     }
@@ -50,6 +57,7 @@ class BootErrorsTest {
     void uniqidOnALong() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(LongUniqidEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@UniqidId on LongUniqidEntity.id of type Long: supported types are String");
     }
 
@@ -57,8 +65,9 @@ class BootErrorsTest {
     void twoShardKeysOnOneEntity() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(TwoShardKeys.class).build())
                 .isInstanceOf(MappingException.class)
-                .hasMessage("TwoShardKeys has 2 @ShardKey attributes (tenant, region): an entity has at most one "
-                        + "shard key");
+                .satisfies(HibernateWords.vocabulary()::check)
+                .hasMessage("@ShardKey on TwoShardKeys.tenant and TwoShardKeys.region: an entity has at most one "
+                        + "shard key; keep it on the attribute whose value decides the shard");
     }
 
     @Test
@@ -66,6 +75,7 @@ class BootErrorsTest {
         assertThatThrownBy(() -> TestHibernate.onH2().setting(Setting.LAYOUT_PRESET.key(), "twitter")
                 .entities(TenantKeyed.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey on TenantKeyed.tenant needs a layout with a shard field, and layout twitter "
                         + "has none (time 41 | worker 10 | sequence 12): set shardflake.layout.preset to one that has, "
                         + "e.g. shardflake, instagram or icicle");
@@ -81,6 +91,7 @@ class BootErrorsTest {
     void shardKeyOnAnEntityWithUuidIds() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(ShardKeyOnUuidEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey on ShardKeyOnUuidEntity.tenant cannot decide the shard of @ShardflakeUuid id "
                         + "ShardKeyOnUuidEntity.id: UUIDs have no shard field; @ShardKey works with @SnowflakeId");
     }
@@ -89,6 +100,7 @@ class BootErrorsTest {
     void hashedShardKeyOfAnUnhashableType() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(InstantShardKey.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey(mode = HASH) on InstantShardKey.createdAt hashes InstantShardKey.createdAt "
                         + "of type Instant: supported types are Long, long, Integer, int, Short, short, Byte, "
                         + "byte, String, UUID, an enum or byte[]");
@@ -98,6 +110,7 @@ class BootErrorsTest {
     void shardOfIdOnAnInteger() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(IntegerShardOfId.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey(mode = SHARD_OF_ID) on IntegerShardOfId.parent reads IntegerShardOfId.parent "
                         + "of type Integer: supported types are Long, long or String (a Shardflake id, or its "
                         + "base32 text)");
@@ -108,6 +121,7 @@ class BootErrorsTest {
         // Before: booted, and the key was silently ignored.
         assertThatThrownBy(() -> TestHibernate.onH2().entities(IdentityKeyed.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey on IdentityKeyed.tenant is never read: IdentityKeyed.id is made by "
                         + "IdentityGenerator, and only an id made by @SnowflakeId takes its shard from a @ShardKey");
     }
@@ -116,6 +130,7 @@ class BootErrorsTest {
     void shardKeyOnASubclassOfTheHierarchy() {
         assertThatThrownBy(() -> TestHibernate.onH2().entities(Animal.class, Dog.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey on Dog.owner sits on a subclass of Animal; the id generator belongs to the "
                         + "root entity Animal, so put the shard key there");
     }

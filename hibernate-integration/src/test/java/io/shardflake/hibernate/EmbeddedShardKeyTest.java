@@ -12,6 +12,7 @@ import io.shardflake.hibernate.entities.colocated.Shipment;
 import io.shardflake.hibernate.entities.colocated.ShippingAddress;
 import io.shardflake.hibernate.entities.shard.Customer;
 import io.shardflake.hibernate.support.Databases;
+import io.shardflake.hibernate.support.HibernateWords;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.shard.ShardFunction;
 import java.util.List;
@@ -104,6 +105,7 @@ class EmbeddedShardKeyTest extends SessionFactoryPerClass {
     void aKeyInAnElementCollectionIsRefused() {
         assertThatThrownBy(() -> TestHibernate.on(database()).entities(LinedOrder.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey on LinedOrder.lines.sku sits in the element collection LinedOrder.lines: an "
                         + "entity has one shard, so its key must be a single value, on the entity or in an "
                         + "@Embedded attribute");

@@ -19,6 +19,7 @@ import io.shardflake.hibernate.entities.named.NamedUuidEntity;
 import io.shardflake.hibernate.entities.pkg.PackageLevelEntity;
 import io.shardflake.hibernate.support.Databases;
 import io.shardflake.hibernate.support.Services;
+import io.shardflake.hibernate.support.HibernateWords;
 import io.shardflake.hibernate.support.TestHibernate;
 import javax.sql.DataSource;
 import org.hibernate.MappingException;
@@ -48,6 +49,7 @@ class GeneratorFallbackTest {
     void uuidByNameWithXmlMappingOff() {
         assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedUuidEntity.class))
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("NamedUuidEntity.id asks for generator \"shardflake-uuid\" (ShardflakeUuidGenerator), "
                         + "but Hibernate chose " + RANDOM_UUID + ": " + XML_OFF + "@ShardflakeUuid"
                         + OR_XML_ON);
@@ -57,6 +59,7 @@ class GeneratorFallbackTest {
     void uniqidByNameWithXmlMappingOff() {
         assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedUniqidEntity.class))
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("NamedUniqidEntity.id asks for generator \"uniqid\" (UniqidIdGenerator), but Hibernate "
                         + "chose " + STRING_FALLBACK + ": " + XML_OFF + "@UniqidId" + OR_XML_ON);
     }
@@ -65,6 +68,7 @@ class GeneratorFallbackTest {
     void snowflakeByNameOnAStringWithXmlMappingOff() {
         assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedSnowflakeTextEntity.class))
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("NamedSnowflakeTextEntity.id asks for generator \"snowflake\" (SnowflakeIdGenerator), "
                         + "but Hibernate chose " + STRING_FALLBACK + ": " + XML_OFF + "@SnowflakeId" + OR_XML_ON);
     }
@@ -73,6 +77,7 @@ class GeneratorFallbackTest {
     void snowflakeByNameOnALongWithXmlMappingOff() {
         assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedSnowflakeEntity.class))
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage(namedSnowflakeAsSequence());
     }
 
@@ -81,6 +86,7 @@ class GeneratorFallbackTest {
         // PostgreSQL has real sequences: this is where the name became one, "snowflake", counting from 1.
         assertThatThrownBy(() -> xmlOff(Databases.postgres(), NamedSnowflakeEntity.class))
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage(namedSnowflakeAsSequence());
     }
 
@@ -101,6 +107,7 @@ class GeneratorFallbackTest {
         assumeTrue(HibernateLine.SEVEN, SEVEN_IGNORES_THE_NAME);
         assertThatThrownBy(() -> TestHibernate.onH2().entities(UuidStrategyNamedEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("UuidStrategyNamedEntity.id asks for generator \"shardflake-uuid\" "
                         + "(ShardflakeUuidGenerator), but Hibernate chose UuidGenerator (random v4): "
                         + "@GeneratedValue(strategy = UUID) makes Hibernate ignore the generator name; leave the "
@@ -112,6 +119,7 @@ class GeneratorFallbackTest {
         assumeTrue(HibernateLine.SEVEN, SEVEN_IGNORES_THE_NAME);
         assertThatThrownBy(() -> TestHibernate.onH2().entities(SequenceStrategyGenericEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("SequenceStrategyGenericEntity.id asks for @GenericGenerator(name = \"ids\") "
                         + "(SnowflakeIdGenerator), but Hibernate chose SequenceStyleGenerator: "
                         + "@GeneratedValue(strategy = SEQUENCE) makes Hibernate ignore the generator name; leave "
@@ -123,6 +131,7 @@ class GeneratorFallbackTest {
         assumeTrue(HibernateLine.SEVEN, "Hibernate 6.6 reads no generator annotation on the class");
         assertThatThrownBy(() -> TestHibernate.onH2().entities(ClassLevelWithSequenceEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("ClassLevelWithSequenceEntity.id asks for @SnowflakeId on class "
                         + "ClassLevelWithSequenceEntity (SnowflakeIdGenerator), but Hibernate chose "
                         + "SequenceStyleGenerator: a generator declared for the id (a @SequenceGenerator, "
@@ -135,6 +144,7 @@ class GeneratorFallbackTest {
         assumeTrue(HibernateLine.SEVEN, "Hibernate 6.6 reads no generator annotation on the class");
         assertThatThrownBy(() -> TestHibernate.onH2().entities(SnowflakeOnInheritingClassEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("SnowflakeOnInheritingClassEntity.id asks for @SnowflakeId on class "
                         + "SnowflakeOnInheritingClassEntity (SnowflakeIdGenerator), but Hibernate chose "
                         + "SequenceStyleGenerator: Hibernate reads generator annotations only on the class that "
@@ -175,12 +185,14 @@ class GeneratorFallbackTest {
                 + "package too); put @SnowflakeId on the id";
         assertThatThrownBy(() -> TestHibernate.onH2().entities(ClassLevelEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("ClassLevelEntity.id asks for @SnowflakeId on class ClassLevelEntity "
                         + "(SnowflakeIdGenerator), but Hibernate chose SequenceStyleGenerator: Hibernate "
                         + HibernateLine.VERSION + onId);
         assertThatThrownBy(() -> TestHibernate.onH2().entities(PackageLevelEntity.class)
                 .packageOf(PackageLevelEntity.class).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("PackageLevelEntity.id asks for @SnowflakeId on package "
                         + PackageLevelEntity.class.getPackageName() + " (SnowflakeIdGenerator), but Hibernate chose "
                         + "SequenceStyleGenerator: Hibernate " + HibernateLine.VERSION + onId);

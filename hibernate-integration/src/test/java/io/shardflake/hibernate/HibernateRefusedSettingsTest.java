@@ -7,6 +7,7 @@ import io.shardflake.config.InvalidSettingException;
 import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.entities.UniqidEntity;
+import io.shardflake.hibernate.support.HibernateWords;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.testing.ConfigurationTables;
 import io.shardflake.testing.ConfigurationTables.Refused;
@@ -33,6 +34,7 @@ class HibernateRefusedSettingsTest {
                 .entities(LongIdEntity.class, UniqidEntity.class).build())
                 .isInstanceOfSatisfying(InvalidSettingException.class,
                         e -> assertThat(e.parameter()).isEqualTo(row.key()))
-                .hasMessage(row.message());
+                .hasMessage(row.message())
+                .satisfies(HibernateWords.vocabulary()::check);
     }
 }

@@ -16,6 +16,7 @@ import io.shardflake.hibernate.entities.UuidV7Entity;
 import io.shardflake.hibernate.entities.LocalityTextEntity;
 import io.shardflake.hibernate.entities.bad.TenantKeyed;
 import io.shardflake.hibernate.support.Services;
+import io.shardflake.hibernate.support.HibernateWords;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.uuid.UuidV7Generator;
 import java.time.Duration;
@@ -129,7 +130,8 @@ class SettingsTest {
         assertThatThrownBy(() -> TestHibernate.onH2().setting(key, value).entities(LongIdEntity.class).build())
                 .isInstanceOf(InvalidConfigurationException.class)
                 .hasMessage(message)
-                .satisfies(e -> assertThat(((InvalidConfigurationException) e).parameter()).isEqualTo(key));
+                .satisfies(e -> assertThat(((InvalidConfigurationException) e).parameter()).isEqualTo(key))
+                .satisfies(HibernateWords.vocabulary()::check);
     }
 
     static Stream<Arguments> badSettingsOfOtherGenerators() {
@@ -158,7 +160,8 @@ class SettingsTest {
     void badSettingsOfTheOtherGeneratorsFailTheBootToo(String key, Object value, Class<?> entity, String message) {
         assertThatThrownBy(() -> TestHibernate.onH2().setting(key, value).entities(entity).build())
                 .isInstanceOf(InvalidConfigurationException.class)
-                .hasMessage(message);
+                .hasMessage(message)
+                .satisfies(HibernateWords.vocabulary()::check);
     }
 
     static Stream<Arguments> entitiesOfEveryKind() {
@@ -184,7 +187,8 @@ class SettingsTest {
                 .isInstanceOf(InvalidConfigurationException.class)
                 .hasMessage(key + " = nothing is not allowed: an instance of " + type + ", because "
                         + "shardflake.require-given-generators = true: the application hands every generator over "
-                        + "(the Spring Boot starter does), and none is built from shardflake.* settings");
+                        + "(the Spring Boot starter does), and none is built from shardflake.* settings")
+                .satisfies(HibernateWords.vocabulary()::check);
     }
 
     @Test

@@ -17,6 +17,7 @@ import io.shardflake.hibernate.entities.colocated.SequenceParent;
 import io.shardflake.hibernate.entities.colocated.XmlChild;
 import io.shardflake.hibernate.entities.colocated.XmlParent;
 import io.shardflake.hibernate.support.Databases;
+import io.shardflake.hibernate.support.HibernateWords;
 import io.shardflake.hibernate.support.TestHibernate;
 import io.shardflake.shard.ShardFunction;
 import java.util.ArrayList;
@@ -105,6 +106,7 @@ class ShardKeyFromGeneratorTest extends SessionFactoryPerClass {
         assertThatThrownBy(() -> TestHibernate.on(database()).entities(AssignedParent.class, ChildOfAssignedParent.class)
                 .build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey on ChildOfAssignedParent.parent points to AssignedParent, whose id "
                         + "AssignedParent.id (Long) is made by Assigned (the application sets it), so AUTO cannot "
                         + "tell whether it is a Shardflake id: @ShardKey(mode = SHARD_OF_ID) if it is (the new id "
@@ -127,6 +129,7 @@ class ShardKeyFromGeneratorTest extends SessionFactoryPerClass {
         // Before: hashed, so a customerId holding a customer's Shardflake id put the row on another shard.
         assertThatThrownBy(() -> TestHibernate.on(database()).entities(entityClass).build())
                 .isInstanceOf(MappingException.class)
+                .satisfies(HibernateWords.vocabulary()::check)
                 .hasMessage("@ShardKey on " + entity + "." + field + " (" + type + ") needs a mode, since AUTO "
                         + "cannot tell a Shardflake id from another value: @ShardKey(mode = SHARD_OF_ID) if it "
                         + "holds a Shardflake id (the new id takes that id's shard), @ShardKey(mode = HASH) "

@@ -9,6 +9,8 @@ import io.shardflake.config.InvalidSettingException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.config.Setting;
 import io.shardflake.hibernate.entities.LongIdEntity;
+import io.shardflake.hibernate.support.Databases;
+import io.shardflake.hibernate.support.HibernateWords;
 import io.shardflake.hibernate.support.Services;
 import io.shardflake.hibernate.support.TestHibernate;
 import java.util.ArrayList;
@@ -77,7 +79,28 @@ class WorkerChoiceWithoutSpringTest {
                 .setting(Setting.WORKER_STRATEGY.key(), "property").entities(LongIdEntity.class).build())
                 .isInstanceOf(InvalidSettingException.class)
                 .hasMessage("shardflake.worker.id = null is not allowed: 0..255 (8 bits), required by"
-                        + " shardflake.worker.strategy=property");
+                        + " shardflake.worker.strategy=property")
+                .satisfies(HibernateWords.vocabulary()::check);
+    }
+
+    @Test
+    void onAServerDatabaseWithoutTheLeaseTableTheBootSaysHowToMakeOne() {
+        // Issue 25's example, as a new user meets it: a worker id, a PostgreSQL database, no migration run yet.
+        assertThatThrownBy(() -> TestHibernate.on(Databases.postgres()).setting(Setting.WORKER_ID.key(), 7)
+                .withoutSetting(Setting.WORKER_LEASE_ENABLED.key()).entities(LongIdEntity.class).build())
+                .isInstanceOfSatisfying(InvalidSettingException.class, e -> {
+                    assertThat(e.setting()).isEqualTo(Setting.WORKER_LEASE_INITIALIZE_SCHEMA);
+                    assertThat(e.value()).isEqualTo("embedded");
+                })
+                .hasMessageStartingWith("the lease table shardflake_worker_lease does not exist in this database, or"
+                        + " lacks the lease columns (ERROR: relation \"shardflake_worker_lease\" does not exist")
+                .hasMessageEndingWith("), and shardflake.worker.lease.initialize-schema=embedded creates it only in an"
+                        + " in-memory database. Create it with the DDL in"
+                        + " io/shardflake/worker/lease/postgresql/R__shardflake_worker_lease.sql (on the class path:"
+                        + " Flyway runs it as a repeatable migration from its folder, Liquibase from"
+                        + " io/shardflake/worker/lease/liquibase.xml), or set"
+                        + " shardflake.worker.lease.initialize-schema=always to let Shardflake create it at startup")
+                .satisfies(HibernateWords.vocabulary()::check);
     }
 
     @Test

@@ -33,8 +33,9 @@ final class AlgorithmProps {
         unknown.removeAll(known);
         if (!unknown.isEmpty()) {
             String key = unknown.iterator().next();
-            throw new InvalidConfigurationException(key, this.props.getProperty(key), "no such property; known are "
-                    + String.join(", ", known));
+            String allowed = "one of " + String.join(", ", known);
+            throw new InvalidConfigurationException(key, this.props.getProperty(key), allowed, key + " is unknown, and"
+                    + " a misspelt property would be ignored: each property is " + allowed);
         }
     }
 
@@ -57,7 +58,7 @@ final class AlgorithmProps {
             return step.get();
         } catch (InvalidSettingException e) {
             InvalidConfigurationException error = new InvalidConfigurationException(unprefixed(e.parameter()),
-                    e.value(), unprefixed(e.allowed()));
+                    e.value(), unprefixed(e.allowed()), unprefixed(e.getMessage()));
             error.initCause(e);
             throw error;
         }

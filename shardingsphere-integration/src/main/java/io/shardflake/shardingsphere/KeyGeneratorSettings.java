@@ -189,16 +189,26 @@ final class KeyGeneratorSettings {
     }
 
     /**
-     * @param other settings with the same {@link #identity()}
-     * @return the first property whose value differs, with both values, or null when they agree
+     * A property whose value differs between two key generators of one identity.
+     *
+     * @param key the property, as the props write it
+     * @param here its value in the key generator being opened
+     * @param there its value in the one already running
      */
-    @Nullable String differenceFrom(KeyGeneratorSettings other) {
+    record Difference(String key, @Nullable Object here, @Nullable Object there) {
+    }
+
+    /**
+     * @param other settings with the same {@link #identity()}
+     * @return the first property whose value differs, or null when they agree
+     */
+    @Nullable Difference differenceFrom(KeyGeneratorSettings other) {
         Map<String, Object> mine = fingerprint();
         Map<String, Object> theirs = other.fingerprint();
         for (Map.Entry<String, Object> entry : mine.entrySet()) {
             Object their = theirs.get(entry.getKey());
             if (!Objects.equals(entry.getValue(), their)) {
-                return entry.getKey() + " = " + entry.getValue() + " here, " + their + " there";
+                return new Difference(entry.getKey(), entry.getValue(), their);
             }
         }
         return null;
@@ -206,8 +216,9 @@ final class KeyGeneratorSettings {
 
     private Map<String, Object> fingerprint() {
         Map<String, Object> values = new LinkedHashMap<>();
-        values.put(layoutKey.equals(Setting.LAYOUT_PRESET.path()) ? "layout.preset (and layout.epoch, layout.tick)"
-                : "layout.time-bits, shard-bits, worker-bits, sequence-bits, order, epoch, tick", describe(layout));
+        // The layout as a whole, under the prop that names it (its epoch and tick are part of it).
+        values.put(layoutKey.equals(Setting.LAYOUT_PRESET.path()) ? Setting.LAYOUT_PRESET.path()
+                : Setting.LAYOUT_TIME_BITS.path() + " + shard-bits + worker-bits + sequence-bits", describe(layout));
         values.put(MAX_LEAD, policy.maxLead());
         values.put(MAX_WAIT, policy.maxWait());
         values.put(LEASE_USERNAME, lease == null ? null : lease.username());

@@ -1,13 +1,13 @@
 package io.shardflake.shardingsphere;
 
 import io.shardflake.IdField;
-import io.shardflake.config.InvalidSettingException;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.ShardflakeException;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.worker.WorkerClaim;
 import io.shardflake.worker.WorkerFence;
+import io.shardflake.worker.LocalHostName;
 import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.lease.JdbcWorkerLease;
 import io.shardflake.worker.lease.LeaseDatabaseException;
@@ -31,6 +31,9 @@ import java.util.Map;
  */
 final class SharedGenerators {
 
+    // The environment variable the lease's holder name comes from: what a ShardingSphere user sets.
+    private static final String HOSTNAME = "HOSTNAME";
+
     private static final Map<String, SharedGenerator> LIVE = new HashMap<>();
     // For a fixed worker id closed and opened again in this process: where the old generator's ids ended.
     private static final Map<String, Instant> RETIRED = new HashMap<>();
@@ -50,11 +53,12 @@ final class SharedGenerators {
         String identity = settings.identity();
         SharedGenerator running = LIVE.get(identity);
         if (running != null) {
-            String difference = settings.differenceFrom(running.settings());
+            KeyGeneratorSettings.Difference difference = settings.differenceFrom(running.settings());
             if (difference != null) {
-                throw new InvalidConfigurationException(identity, difference, "the same settings as the SHARDFLAKE"
-                        + " key generator with " + identity + " already running in this process: key generators"
-                        + " with one worker identity share one generator, so their settings must agree");
+                throw new InvalidConfigurationException(difference.key(), difference.here(), difference.there()
+                        + ", as in the SHARDFLAKE key generator with " + identity + " already running in this"
+                        + " process: key generators with one worker identity share one generator, so their settings"
+                        + " must agree");
             }
             return running;
         }
@@ -117,14 +121,13 @@ final class SharedGenerators {
         try {
             JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(
                     UnpooledDataSource.of(lease.url(), lease.username(), lease.password()))
-                    .layout(settings.layout()).maxLead(settings.policy().maxLead());
-            leases = lease.settings().configure(builder, settings.workerId() == null).build();
-        } catch (InvalidSettingException e) {
-            // The props carry the keys without their prefix.
-            throw e.renamed(e.setting().path());
+                    .layout(settings.layout()).maxLead(settings.policy().maxLead())
+                    .holder(holder(), ProcessHandle.current().pid());
+            leases = AlgorithmProps.named(() -> lease.settings().configure(builder, settings.workerId() == null))
+                    .build();
         } catch (InvalidConfigurationException e) {
-            throw e.parameter().equals("table") ? e.renamed(KeyGeneratorSettings.LEASE_TABLE)
-                    : e.parameter().equals("lost writes") ? e.renamed(KeyGeneratorSettings.LEASE_LOST_WRITES) : e;
+            // What build() still checks is whether the database says what it is (lost-writes=detect).
+            throw e.parameter().equals("lost writes") ? e.renamed(KeyGeneratorSettings.LEASE_LOST_WRITES) : e;
         } catch (LeaseDatabaseException e) {
             InvalidConfigurationException error = new InvalidConfigurationException(KeyGeneratorSettings.LEASE_URL,
                     lease.url(), "a database this process can reach, holding (or allowed to create) the lease table "
@@ -133,6 +136,16 @@ final class SharedGenerators {
             throw error;
         }
         return settings.workerId() == null ? leases.claimAny() : leases.claim(settings.workerId());
+    }
+
+    /** This host's name, which the lease writes as the holder: the environment's, as no prop of ours names it. */
+    private static String holder() {
+        try {
+            return LocalHostName.resolve("the SHARDFLAKE key generator's lease, which writes it as the holder of its"
+                    + " worker id", "");
+        } catch (InvalidConfigurationException e) {
+            throw e.renamed(HOSTNAME);
+        }
     }
 
     /** A fixed worker id whose ids start after those of its predecessor in this process, if any. */

@@ -103,7 +103,8 @@ class KeyGeneratorTest {
         open("worker.id", "24");
         assertThatThrownBy(() -> open("worker.id", "24", "clock.max-lead", "5ms"))
                 .isInstanceOf(AlgorithmInitializationException.class)
-                .hasMessageContaining("max-lead = PT0.005S here, PT0.1S there")
+                .hasMessageContaining("clock.max-lead = PT0.005S is not allowed: PT0.1S, as in the SHARDFLAKE key generator"
+                        + " with worker.id=24 already running in this process")
                 .hasMessageContaining("key generators with one worker identity share one generator");
     }
 

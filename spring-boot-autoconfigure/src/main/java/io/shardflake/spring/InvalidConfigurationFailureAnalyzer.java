@@ -24,8 +24,11 @@ final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<
     @Override
     protected FailureAnalysis analyze(Throwable rootFailure, InvalidConfigurationException cause) {
         String key = cause.parameter();
-        String description = "Shardflake cannot make ids with this configuration.\n\n    Property: " + key
-                + "\n    Value: " + cause.value() + "\n    Allowed: " + cause.allowed();
+        // A refusal that is no bad value as such (a lease table the database lacks) says what is wrong in words.
+        boolean stated = !cause.getMessage().startsWith(key + " = ");
+        String description = "Shardflake cannot make ids with this configuration" + (stated ? ": "
+                + cause.getMessage() + "." : ".") + "\n\n    Property: " + key + "\n    Value: " + cause.value()
+                + "\n    Allowed: " + cause.allowed();
         String action = cause instanceof AmbiguousBeanException
                 ? "Mark one of the beans @Primary, or define only one."
                 : cause instanceof IgnoredSettingException

@@ -20,8 +20,10 @@ final class LeaseDatabaseFailureAnalyzer extends AbstractFailureAnalyzer<Shardfl
             return new FailureAnalysis("Shardflake could not connect to the database of its worker-id lease.\n\n"
                     + "    Database: " + connection.url().orElse("(the DataSource gives no URL)") + "\n"
                     + "    Driver: " + connection.driverMessage(),
-                    "Check that the database is up and reachable with the application's credentials, or give the"
-                            + " lease another database (@ShardflakeLeaseDataSource).", cause);
+                    "Check that the database is up and reachable with the application's credentials"
+                            + " (spring.datasource.url, username and password, unless a @ShardflakeLeaseDataSource bean"
+                            + " gives the lease a database of its own), or give the lease another database"
+                            + " (@ShardflakeLeaseDataSource).", cause);
         }
         if (cause instanceof UnsupportedDatabaseException unsupported) {
             return new FailureAnalysis("Shardflake's worker-id lease does not support " + unsupported.product()

@@ -24,7 +24,8 @@ class BadSettingsTest {
      * @param name what is wrong
      * @param properties the settings
      * @param dataSource the application's DataSource, or null
-     * @param message the start of the message: key = value is not allowed: range
+     * @param message the start of the message: key = value is not allowed: range (or, for a refusal that is no bad
+     *     value, what is wrong)
      * @param more further text the message must hold
      */
     record Case(String name, List<String> properties, DataSource dataSource, String message, List<String> more) {
@@ -135,8 +136,10 @@ class BadSettingsTest {
                                 + " <name>-<ordinal>",
                         "shardflake.worker.strategy=statefulset", "shardflake.worker.hostname=webserver"),
                 Case.of("statefulset pod beyond the worker field",
-                        "shardflake.worker.strategy = statefulset is not allowed: a strategy this host can serve, but"
-                                + " worker id from statefulset-ordinal(orders-300) = 300 is not allowed: 0..255 (8 bits)",
+                        "shardflake.worker.strategy = statefulset is not allowed: a strategy this host can serve: pod"
+                                + " orders-300 has ordinal 300, and the worker field holds 0..255 (8 bits), so at most"
+                                + " 256 replicas; run fewer replicas, choose a layout with a wider worker field"
+                                + " (shardflake.layout.preset), or choose another strategy",
                         "shardflake.worker.strategy=statefulset", "shardflake.worker.hostname=orders-300"),
                 Case.of("blank host name",
                         "shardflake.worker.hostname = \"\" is not allowed: a non-blank host name, or no value to use this"
@@ -179,12 +182,18 @@ class BadSettingsTest {
                         "shardflake.layout.sequence-bits=12")
                         .withDatabase(H2.database("bad-settings")),
                 Case.of("lease table missing and not to be created",
-                        "shardflake.worker.lease.table = no_such_table is not allowed: an existing lease table with"
-                                + " the lease columns",
+                        "the lease table no_such_table does not exist in this database, or lacks the lease columns"
+                                + " (Table \"NO_SUCH_TABLE\" not found",
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=no_such_table",
                         "shardflake.worker.lease.initialize-schema=never")
                         .withDatabase(H2.database("bad-settings"))
-                        .mentioning("Create it with the DDL in io/shardflake/worker/lease/h2/R__shardflake_worker_lease.sql"),
+                        .mentioning("), and shardflake.worker.lease.initialize-schema=never leaves it to you. Create it"
+                                + " with the DDL in io/shardflake/worker/lease/h2/R__shardflake_worker_lease.sql, with"
+                                + " shardflake_worker_lease replaced by no_such_table (on the class path: Flyway runs"
+                                + " it as a repeatable migration from its folder, Liquibase from"
+                                + " io/shardflake/worker/lease/liquibase.xml), or set"
+                                + " shardflake.worker.lease.initialize-schema=always to let Shardflake create it at"
+                                + " startup"),
                 Case.of("lease table name that is not an identifier",
                         "shardflake.worker.lease.table = leases; drop table users is not allowed",
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=leases; drop table users")
@@ -193,6 +202,18 @@ class BadSettingsTest {
                         "shardflake.worker.lease.duration = PT0.01S is not allowed: PT0.1S to PT24H",
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=10ms",
                         "shardflake.clock.max-wait=0s")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("lease call timeout too short",
+                        "shardflake.worker.lease.call-timeout = PT0.01S is not allowed: PT0.05S to PT30S",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.call-timeout=10ms")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("negative clock skew",
+                        "shardflake.worker.lease.clock-skew = PT-1S is not allowed: a duration of zero or more",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.clock-skew=-1s")
+                        .withDatabase(H2.database("bad-settings")),
+                Case.of("switching a worker id the lease did not pick",
+                        "shardflake.worker.lease.clock-behind = switch-worker is not allowed: wait",
+                        "shardflake.worker.id=3", "shardflake.worker.lease.clock-behind=switch-worker")
                         .withDatabase(H2.database("bad-settings")),
                 Case.of("lease shorter than two waits",
                         "shardflake.worker.lease.duration = PT1S is not allowed: at least twice "
@@ -205,11 +226,7 @@ class BadSettingsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void stopsTheApplicationNamingKeyValueAndRange(Case bad) {
-        ApplicationContextRunner runner = Runners.shardflake().withPropertyValues(bad.properties().toArray(String[]::new));
-        if (bad.dataSource() != null) {
-            runner = runner.withBean(DataSource.class, bad::dataSource);
-        }
-        runner.run(context -> {
+        runner(bad).run(context -> {
             ShardflakeException failure = StartupFailure.of(context);
             assertThat(failure).isInstanceOf(InvalidConfigurationException.class);
             assertThat(failure.getMessage()).startsWith(bad.message());
@@ -222,11 +239,7 @@ class BadSettingsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void theFailureAnalyzerReportsTheProperty(Case bad) {
-        ApplicationContextRunner runner = Runners.shardflake().withPropertyValues(bad.properties().toArray(String[]::new));
-        if (bad.dataSource() != null) {
-            runner = runner.withBean(DataSource.class, bad::dataSource);
-        }
-        runner.run(context -> {
+        runner(bad).run(context -> {
             InvalidConfigurationException failure = (InvalidConfigurationException) StartupFailure.of(context);
             FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer().analyze(context.getStartupFailure());
             assertThat(analysis).isNotNull();
@@ -234,6 +247,21 @@ class BadSettingsTest {
                     .contains("Value: " + failure.value()).contains("Allowed: " + failure.allowed());
             assertThat(analysis.getAction()).contains(failure.parameter().split(" ")[0]);
         });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void theMessageAndTheReportSpeakTheUsersLanguage(Case bad) {
+        runner(bad).run(context -> {
+            SpringWords.vocabulary().check(StartupFailure.of(context));
+            FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer().analyze(context.getStartupFailure());
+            SpringWords.vocabulary().check(analysis.getDescription() + "\n" + analysis.getAction());
+        });
+    }
+
+    private static ApplicationContextRunner runner(Case bad) {
+        ApplicationContextRunner runner = Runners.shardflake().withPropertyValues(bad.properties().toArray(String[]::new));
+        return bad.dataSource() == null ? runner : runner.withBean(DataSource.class, bad::dataSource);
     }
 
     @Test

@@ -74,6 +74,7 @@ abstract class LeaseContract {
                 assertThat(analysis.getDescription()).contains("worker id " + workerId)
                         .contains("host " + hosts[0]).contains("host " + hosts[1]);
                 assertThat(analysis.getAction()).contains("shardflake.worker.id");
+                SpringWords.vocabulary().check(analysis.getDescription() + "\n" + analysis.getAction());
             });
         });
     }

@@ -38,6 +38,7 @@ class LeaseDatabaseFailureTest {
                     .contains("could not connect to the database of its worker-id lease")
                     .contains("Database: jdbc:postgresql://127.0.0.1:1/app").doesNotContain("secret")
                     .contains("Driver: ");
+            SpringWords.vocabulary().check(analysis.getDescription() + "\n" + analysis.getAction());
         });
     }
 
@@ -53,6 +54,7 @@ class LeaseDatabaseFailureTest {
             FailureAnalysis analysis = new LeaseDatabaseFailureAnalyzer().analyze(context.getStartupFailure());
             assertThat(analysis.getDescription()).contains("does not support HSQL Database Engine")
                     .contains("Supported: H2, PostgreSQL, MySQL, MariaDB");
+            SpringWords.vocabulary().check(analysis.getDescription() + "\n" + analysis.getAction());
         });
     }
 }

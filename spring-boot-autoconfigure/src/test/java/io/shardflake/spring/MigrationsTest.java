@@ -121,7 +121,10 @@ class MigrationsTest {
                 .withPropertyValues("spring.datasource.url=" + url, "shardflake.worker.hostname=" + Runners.HOST,
                         "shardflake.worker.lease.initialize-schema=never")
                 .run(context -> {
-                    assertThat(StartupFailure.of(context)).hasMessageContaining("missing or incomplete");
+                    assertThat(StartupFailure.of(context))
+                            .hasMessageStartingWith("the lease table shardflake_worker_lease does not exist")
+                            .hasMessageContaining("shardflake.worker.lease.initialize-schema=never leaves it to you")
+                            .satisfies(SpringWords.vocabulary()::check);
                 });
         try (Connection connection = database == Database.MARIADB ? java.sql.DriverManager.getConnection(url)
                 : java.sql.DriverManager.getConnection(url, database == Database.H2 ? "sa" : "postgres", "")) {

@@ -42,6 +42,8 @@ class RefusedSettingsTest {
                     FailureAnalysis analysis = new InvalidConfigurationFailureAnalyzer().analyze(failure);
                     assertThat(analysis).extracting(FailureAnalysis::getDescription, InstanceOfAssertFactories.STRING)
                             .contains("Property: " + refused.parameter());
+                    SpringWords.vocabulary().check(refused);
+                    SpringWords.vocabulary().check(analysis.getDescription() + "\n" + analysis.getAction());
                 });
     }
 

@@ -458,7 +458,7 @@ public final class JdbcWorkerLease {
 
         /**
          * @param createTable whether {@link #build()} creates the table when it is missing (default); when false, a
-         *     missing table fails the build, naming it
+         *     missing table fails the build ({@link LeaseTableMissingException}), naming it and its DDL
          * @return this builder
          */
         public Builder createTable(boolean createTable) {
@@ -707,8 +707,9 @@ public final class JdbcWorkerLease {
          *
          * @return the configured leases
          * @throws InvalidConfigurationException if neither a layout nor worker bits were given, the maximum worker
-         *     id exceeds the layout's, the heartbeat is not shorter than the lease, the host name cannot be found,
-         *     or the table is missing (or lacks the lease columns) and may not be created
+         *     id exceeds the layout's, the heartbeat is not shorter than the lease, or the host name cannot be found
+         * @throws LeaseTableMissingException if the table is missing (or lacks the lease columns) and may not be
+         *     created
          * @throws LeaseConnectionException if no connection to the database can be had (naming its URL, passwords
          *     masked, and the driver's message)
          * @throws UnsupportedDatabaseException if the database is not H2, PostgreSQL, MySQL or MariaDB (naming the

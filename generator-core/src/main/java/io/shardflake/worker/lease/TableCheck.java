@@ -1,6 +1,5 @@
 package io.shardflake.worker.lease;
 
-import io.shardflake.error.InvalidConfigurationException;
 import java.sql.SQLException;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -33,11 +32,9 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
             return;
         }
         if (!create) {
-            throw new InvalidConfigurationException("table", table.name(), "an existing lease table with the"
-                    + " lease columns; it is missing or incomplete (" + LeaseDatabaseException.describe(missing)
-                    + ") and createTable is off. Create it with the DDL in io/shardflake/worker/lease/"
-                    + table.dialect().ddlResource() + " (a Flyway migration too, and included by the Liquibase"
-                    + " changelog io/shardflake/worker/lease/liquibase.xml; replace shardflake_worker_lease by " + table.name() + "), or turn createTable on");
+            throw new LeaseTableMissingException(table.name().toString(),
+                    "io/shardflake/worker/lease/" + table.dialect().ddlResource(),
+                    LeaseDatabaseException.describe(missing));
         }
         List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name(), stamped);
         try {

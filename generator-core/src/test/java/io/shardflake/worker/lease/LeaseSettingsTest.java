@@ -8,6 +8,7 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.LayoutPreset;
+import io.shardflake.testing.RefusalWording;
 import io.shardflake.worker.WorkerIdSource;
 import java.time.Duration;
 import java.util.function.Consumer;
@@ -63,7 +64,8 @@ class LeaseSettingsTest {
                     assertThat(e.parameter()).isEqualTo(parameter);
                     assertThat(e.value()).isEqualTo(value);
                     assertThat(e.allowed()).isNotBlank();
-                });
+                })
+                .satisfies(RefusalWording.plainJava()::check);
     }
 
     @Test

@@ -6,7 +6,6 @@ import static io.shardflake.worker.lease.LeaseFixtures.leases;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.shardflake.error.InvalidConfigurationException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -37,12 +36,17 @@ class LeaseTableTest {
         String table = freshTable();
         JdbcWorkerLease.Builder builder = leases(database.dataSource(), table, "web-1").createTable(false);
 
-        assertThatThrownBy(builder::build).isInstanceOfSatisfying(InvalidConfigurationException.class, e -> {
-            assertThat(e.parameter()).isEqualTo("table");
-            assertThat(e.value()).isEqualTo(table);
-            assertThat(e.getMessage()).contains("table = " + table, "missing or incomplete", "createTable is off",
-                    "Create it with the DDL in io/shardflake/worker/lease/" + database.ddlFile() + " (a Flyway"
-                            + " migration too", "replace shardflake_worker_lease by " + table + ")");
+        assertThatThrownBy(builder::build).isInstanceOfSatisfying(LeaseTableMissingException.class, e -> {
+            assertThat(e.parameter()).isEqualTo("createTable");
+            assertThat(e.value()).isEqualTo("false");
+            assertThat(e.table()).isEqualTo(table);
+            assertThat(e.ddl()).isEqualTo("io/shardflake/worker/lease/" + database.ddlFile());
+            assertThat(e.getMessage()).startsWith("the lease table " + table + " does not exist in this database, or"
+                    + " lacks the lease columns (").endsWith("), and createTable(false) keeps the lease from creating"
+                    + " it. Create it with the DDL in io/shardflake/worker/lease/" + database.ddlFile() + ", with"
+                    + " shardflake_worker_lease replaced by " + table + " (on the class path: Flyway runs it as a"
+                    + " repeatable migration from its folder, Liquibase from io/shardflake/worker/lease/liquibase.xml),"
+                    + " or call createTable(true)");
         });
     }
 
@@ -88,7 +92,7 @@ class LeaseTableTest {
         execute(dataSource, "CREATE TABLE " + table + " (worker_id INTEGER PRIMARY KEY, owner VARCHAR(20))");
 
         assertThatThrownBy(() -> leases(dataSource, table, "web-1").createTable(false).build())
-                .isInstanceOf(InvalidConfigurationException.class).hasMessageContaining("missing or incomplete");
+                .isInstanceOf(LeaseTableMissingException.class).hasMessageContaining("or lacks the lease columns");
         assertThatThrownBy(() -> leases(dataSource, table, "web-1").build())
                 .isInstanceOf(LeaseDatabaseException.class)
                 .hasMessageContaining(table + " cannot be read even after CREATE TABLE IF NOT EXISTS");
