@@ -13,8 +13,9 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
- * CONFIGURATION.md's refused settings, each in an application with no other Shardflake property and no DataSource:
- * the same key and message as Hibernate's {@code HibernateRefusedSettingsTest}, and the failure report names it.
+ * docs/configuration.md's refused settings, each in an application with no other Shardflake property and no
+ * DataSource: the same key and message as Hibernate's {@code HibernateRefusedSettingsTest}, and the failure report
+ * names it.
  */
 class RefusedSettingsTest {
 
