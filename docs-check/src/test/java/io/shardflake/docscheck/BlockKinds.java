@@ -18,9 +18,10 @@ import java.util.Set;
  *       ShardingSphere's driver</td><td>{@code postgresql}: the application on PostgreSQL instead of H2;
  *       {@code hibernate}: Hibernate settings, not Spring properties; {@code shardingsphere}: a ShardingSphere
  *       configuration</td></tr>
- *   <tr><td>sql</td><td>{@link SqlBlocksTest}: run, a page's blocks in order on one database</td><td>{@code postgresql},
- *       {@code mysql} (run on MariaDB): the database, H2 without one; {@code lease}: the lease then claims a worker id
- *       from the table the page made</td></tr>
+ *   <tr><td>sql</td><td>{@link SqlBlocksTest}: run, a page's blocks in order on one database of each kind</td>
+ *       <td>{@code h2}, {@code postgresql}, {@code mysql} (run on MariaDB): the databases it runs on, H2 without one;
+ *       {@code lease}: then the shipped lease DDL runs again (as Flyway or Liquibase would rerun it) and the lease
+ *       claims a worker id from the table the page made</td></tr>
  *   <tr><td>xml</td><td>{@link MavenBlocksTest}: parsed, coordinates held to the reactor, included files found</td>
  *       <td></td></tr>
  *   <tr><td>sh, shell, console</td><td>{@link ShellBlocksTest}: run, the command line in this JVM</td>
@@ -38,7 +39,7 @@ final class BlockKinds {
             "java", Set.of("continued"),
             "properties", Set.of("postgresql", "hibernate"),
             "yaml", Set.of("postgresql", "shardingsphere"),
-            "sql", Set.of("postgresql", "mysql", "lease"),
+            "sql", Set.of("h2", "postgresql", "mysql", "lease"),
             "xml", Set.of(),
             "sh", Set.of("build", "system"),
             "shell", Set.of("build", "system"),

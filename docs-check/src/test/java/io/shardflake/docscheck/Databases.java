@@ -5,7 +5,9 @@ import io.shardflake.testdb.PostgresServer;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 
 /** A fresh, empty database for a block or a page: in-memory H2, or one of this JVM's PostgreSQL or MariaDB. */
 final class Databases {
@@ -37,11 +39,12 @@ final class Databases {
     }
 
     /**
-     * @param markers a block's markers
-     * @return the database kind they name, {@code h2} when none
+     * @param block a block
+     * @return the database kinds its markers name ({@code h2}, {@code postgresql}, {@code mysql}), H2 when none
      */
-    static String kindOf(FencedBlock block) {
-        return block.has("postgresql") ? "postgresql" : block.has("mysql") ? "mysql" : "h2";
+    static List<String> kindsOf(FencedBlock block) {
+        List<String> kinds = Stream.of("h2", "postgresql", "mysql").filter(block::has).toList();
+        return kinds.isEmpty() ? List.of("h2") : kinds;
     }
 
     private static void create(javax.sql.DataSource server, String name) {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -94,8 +95,8 @@ class LinksTest {
         return anchors;
     }
 
-    private static List<Path> markdown(Path root) throws IOException {
-        List<Path> pages = new ArrayList<>(DocsTree.pages());
+    private static Set<Path> markdown(Path root) throws IOException {
+        Set<Path> pages = new LinkedHashSet<>(DocsTree.pages());
         for (String top : List.of("CHANGELOG.md", "CONTRIBUTING.md", "NOTES.md")) {
             if (Files.exists(root.resolve(top))) {
                 pages.add(Path.of(top));

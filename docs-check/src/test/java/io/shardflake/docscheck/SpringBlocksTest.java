@@ -44,7 +44,7 @@ class SpringBlocksTest {
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(DocsApplication.class)
                 .web(WebApplicationType.NONE)
                 .properties(Map.of(
-                        "spring.datasource.url", Databases.fresh(Databases.kindOf(block)),
+                        "spring.datasource.url", Databases.fresh(Databases.kindsOf(block).get(0)),
                         "spring.jpa.hibernate.ddl-auto", "create-drop",
                         "spring.main.banner-mode", "off"))
                 .run(arguments.toArray(String[]::new))) {

@@ -17,6 +17,7 @@ import java.sql.Statement;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.DynamicTest;
@@ -24,43 +25,52 @@ import org.junit.jupiter.api.TestFactory;
 import org.springframework.jdbc.datasource.DriverManagerDataSource;
 
 /**
- * Every {@code ```sql} block of the docs runs: a page's blocks for one database in order on one fresh database (H2,
- * PostgreSQL for {@code postgresql}, MariaDB for {@code mysql}), so that a later block can use what an earlier one
- * made. A block whose first line is a comment naming a class-path resource ({@code -- io/shardflake/...sql}) must hold
- * exactly that resource's statements; after a block marked {@code lease} the lease claims a worker id from the table
- * the page made, without creating one.
+ * Every {@code ```sql} block of the docs runs: a page's blocks in order on one fresh database of each kind the blocks
+ * name (H2 by default, PostgreSQL for {@code postgresql}, MariaDB for {@code mysql}), so that a later block can use
+ * what an earlier one made. A block whose first line is a comment naming a class-path resource
+ * ({@code -- io/shardflake/...sql}) must hold exactly that resource's statements. After a block marked {@code lease},
+ * the shipped lease DDL for that database runs again, as Flyway's repeatable migration or Liquibase's
+ * {@code runOnChange} changeSet reruns it when it changed (its {@code CREATE TABLE IF NOT EXISTS} leaves an existing
+ * table alone, its stamp needs the current columns), and the lease claims a worker id from the table without creating
+ * one.
  */
 class SqlBlocksTest {
 
     @TestFactory
     Stream<DynamicTest> everySqlBlockRuns() {
         Map<Path, Map<String, String>> databases = new HashMap<>();
-        return DocsTree.blocks("sql").stream().map(block -> DynamicTest.dynamicTest(block.where(), () -> {
-            String url = databases.computeIfAbsent(block.page(), page -> new HashMap<>())
-                    .computeIfAbsent(Databases.kindOf(block), Databases::fresh);
-            List<SqlStatements.Statement> statements = SqlStatements.of(block.text());
-            String resource = shippedResource(block);
-            if (resource != null) {
-                assertThat(statements.stream().map(s -> SqlStatements.normalized(s.sql())).toList())
-                        .as(block.where() + " shows " + resource + " as shipped")
-                        .isEqualTo(SqlStatements.of(read(resource)).stream()
-                                .map(s -> SqlStatements.normalized(s.sql())).toList());
-            }
-            run(block, url, statements);
-            if (block.has("lease")) {
-                claimFrom(block, url);
-            }
-        }));
+        return DocsTree.blocks("sql").stream().flatMap(block -> Databases.kindsOf(block).stream()
+                .map(kind -> DynamicTest.dynamicTest(block.where() + " on " + kind, () -> {
+                    String url = databases.computeIfAbsent(block.page(), page -> new HashMap<>())
+                            .computeIfAbsent(kind, Databases::fresh);
+                    List<SqlStatements.Statement> statements = SqlStatements.of(block.text());
+                    String resource = shippedResource(block);
+                    if (resource != null) {
+                        assertThat(normalized(statements)).as(block.where() + " shows " + resource + " as shipped")
+                                .isEqualTo(normalized(SqlStatements.of(read(resource))));
+                    }
+                    run(url, statements, statement -> block.page() + ":" + block.pageLine(statement.line()));
+                    if (block.has("lease")) {
+                        String ddl = "io/shardflake/worker/lease/" + (kind.equals("postgresql") ? "postgresql"
+                                : kind.equals("mysql") ? "mysql" : "h2") + "/R__shardflake_worker_lease.sql";
+                        run(url, SqlStatements.of(read(ddl)), statement -> block.where() + ", then " + ddl);
+                        claimFrom(block, url);
+                    }
+                })));
     }
 
-    private static void run(FencedBlock block, String url, List<SqlStatements.Statement> statements)
-            throws SQLException {
+    private static List<String> normalized(List<SqlStatements.Statement> statements) {
+        return statements.stream().map(statement -> SqlStatements.normalized(statement.sql())).toList();
+    }
+
+    private static void run(String url, List<SqlStatements.Statement> statements,
+            Function<SqlStatements.Statement, String> where) throws SQLException {
         try (Connection connection = DriverManager.getConnection(url); Statement jdbc = connection.createStatement()) {
             for (SqlStatements.Statement statement : statements) {
                 try {
                     jdbc.execute(statement.sql());
                 } catch (SQLException e) {
-                    fail(block.page() + ":" + block.pageLine(statement.line()) + ": " + e.getMessage(), e);
+                    fail(where.apply(statement) + ": " + e.getMessage(), e);
                 }
             }
         }
