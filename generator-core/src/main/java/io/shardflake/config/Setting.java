@@ -3,7 +3,7 @@ package io.shardflake.config;
 /**
  * Every {@code shardflake.*} setting Shardflake reads, under the same key in every integration: Hibernate settings,
  * Spring properties and (without the prefix) a ShardingSphere key generator's props. The table of all of them,
- * with values and defaults, is {@code CONFIGURATION.md} at the root of the project.
+ * with values and defaults, is {@code docs/configuration.md}.
  */
 public enum Setting {
 

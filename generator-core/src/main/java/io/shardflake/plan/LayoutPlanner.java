@@ -43,7 +43,7 @@ public final class LayoutPlanner {
      * Proposes a layout for a request.
      *
      * @param request nodes, peak rate per node, years and shards
-     * @return the layout (time | shard | worker | sequence, from {@link IdLayout#DEFAULT_EPOCH}) and the arithmetic
+     * @return the layout (time | worker | sequence | shard, from {@link IdLayout#DEFAULT_EPOCH}) and the arithmetic
      * @throws NoLayoutFitsException if no candidate tick leaves enough time bits for the years (or a tick's
      *     sequence would exceed a field's 31 bits at every tick); the message gives the closest attempt and
      *     the shortfall in bits

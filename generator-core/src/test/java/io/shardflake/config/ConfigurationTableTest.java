@@ -7,7 +7,7 @@ import io.shardflake.testing.RefusalWording;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
-/** CONFIGURATION.md, the one table both integrations' READMEs link to, lists exactly the typed settings. */
+/** docs/configuration.md, the one table every integration's guide links to, lists exactly the typed settings. */
 class ConfigurationTableTest {
 
     @Test

@@ -9,11 +9,14 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The tables of {@code CONFIGURATION.md} at the root of the project, for the tests that hold the code to them: the
+ * The tables of {@code docs/configuration.md}, for the tests that hold the code to them: the
  * settings (first column: the key) and the refused settings (key, value, message), which the Hibernate and the
  * Spring Boot integration must both refuse with the same message.
  */
 public final class ConfigurationTables {
+
+    /** The page, relative to the project's root. */
+    private static final Path PAGE = Path.of("docs", "configuration.md");
 
     /**
      * A refused setting.
@@ -56,7 +59,7 @@ public final class ConfigurationTables {
         List<String> lines = lines();
         int start = lines.indexOf(heading);
         if (start < 0) {
-            throw new IllegalStateException("CONFIGURATION.md has no heading " + heading);
+            throw new IllegalStateException(PAGE + " has no heading " + heading);
         }
         List<List<String>> rows = new ArrayList<>();
         boolean inTable = false;
@@ -83,14 +86,14 @@ public final class ConfigurationTables {
 
     private static List<String> lines() {
         Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !Files.exists(dir.resolve("CONFIGURATION.md"))) {
+        while (dir != null && !Files.exists(dir.resolve(PAGE))) {
             dir = dir.getParent();
         }
         if (dir == null) {
-            throw new IllegalStateException("no CONFIGURATION.md above " + Path.of("").toAbsolutePath());
+            throw new IllegalStateException("no " + PAGE + " above " + Path.of("").toAbsolutePath());
         }
         try {
-            return Files.readAllLines(dir.resolve("CONFIGURATION.md"));
+            return Files.readAllLines(dir.resolve(PAGE));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -5,8 +5,8 @@ package io.shardflake.hibernate;
  * to {@code StandardServiceRegistryBuilder.applySettings}, or Spring's {@code spring.jpa.properties.*}).
  *
  * <p>The settings that describe how to build a generator are the same {@code shardflake.*} keys and values as the
- * Spring Boot starter's properties: {@link io.shardflake.config.Setting} lists them, and {@code CONFIGURATION.md}
- * at the root of the project gives their values and defaults. This class holds only the keys under which an
+ * Spring Boot starter's properties: {@link io.shardflake.config.Setting} lists them, and the project's
+ * {@code docs/configuration.md} gives their values and defaults. This class holds only the keys under which an
  * application hands Hibernate ready generators.
  *
  * <p>Two ways to configure:

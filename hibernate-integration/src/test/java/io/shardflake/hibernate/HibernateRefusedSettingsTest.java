@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * CONFIGURATION.md's refused settings, each on a real SessionFactory on H2 with no other Shardflake setting: the
+ * docs/configuration.md's refused settings, each on a real SessionFactory on H2 with no other Shardflake setting: the
  * same key and message as the Spring Boot starter's {@code RefusedSettingsTest}.
  */
 class HibernateRefusedSettingsTest {

@@ -25,8 +25,9 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The page in a real headless Chromium: the DOM its JavaScript builds from the REST API, dumped with
  * {@code --dump-dom}, and a screenshot for a human to look at. Needs the {@code chromium} binary (another one can be
- * named with {@code -Dchromium=...}); run with {@code mvn -B -Pbrowser -pl sample-app -am verify}, see the README.
- * The {@code browser} tag keeps it out of surefire even when {@code -Dtest} names it; failsafe runs it.
+ * named with {@code -Dchromium=...}); run with {@code mvn -B -Pbrowser -pl sample-app -am verify}, see
+ * docs/sample-app.md. The {@code browser} tag keeps it out of surefire even when {@code -Dtest} names it; failsafe
+ * runs it.
  */
 @Tag("browser")
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = InMemoryShards.URL)

@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  *     props:
  *       layout.preset: shardflake   # the same layout props as the SHARDFLAKE sharding algorithm
  *       worker.id: 3                # or worker.lease.url (+ .username, .password, .table, .duration)
- *       clock.max-lead: 100ms       # the keys of CONFIGURATION.md without "shardflake."
+ *       clock.max-lead: 100ms       # the keys of docs/configuration.md without "shardflake."
  *       clock.max-wait: 1s
  * </pre>
  *

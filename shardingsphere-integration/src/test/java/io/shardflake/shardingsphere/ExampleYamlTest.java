@@ -10,7 +10,7 @@ import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's configuration ({@code shardflake-example.yaml}), opened the way an application opens it: through
+ * The guide's configuration ({@code shardflake-example.yaml}), opened the way an application opens it: through
  * {@code org.apache.shardingsphere.driver.ShardingSphereDriver} with a {@code jdbc:shardingsphere:classpath:} URL.
  */
 class ExampleYamlTest {
@@ -18,7 +18,7 @@ class ExampleYamlTest {
     private static final String URL = "jdbc:shardingsphere:classpath:shardflake-example.yaml";
 
     @Test
-    void theReadmeConfigurationRoutesACustomerAndItsOrderToOneDatabase() throws Exception {
+    void theGuidesConfigurationRoutesACustomerAndItsOrderToOneDatabase() throws Exception {
         for (int n = 0; n < 4; n++) {
             try (Connection connection = DriverManager.getConnection("jdbc:h2:mem:example_" + n
                     + ";DB_CLOSE_DELAY=-1;MODE=MySQL", "sa", ""); Statement statement = connection.createStatement()) {

@@ -17,7 +17,7 @@ import org.springframework.boot.context.properties.bind.Name;
 
 /**
  * Settings of the Shardflake starter, under {@code shardflake.*}: the id layout, shards, the clock and the worker
- * id. The same keys and values as Hibernate's settings ({@code CONFIGURATION.md} lists them all): Spring binds
+ * id. The same keys and values as Hibernate's settings ({@code docs/configuration.md} lists them all): Spring binds
  * them, and the core's {@link io.shardflake.config.ShardflakeConfig} checks them, so a bad one stops the
  * application with the same message in both, naming its key, the value and what is allowed.
  *

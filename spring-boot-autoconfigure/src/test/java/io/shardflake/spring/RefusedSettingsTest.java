@@ -14,10 +14,10 @@ import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
 /**
- * CONFIGURATION.md's refused settings, each in an application with no other Shardflake property and no DataSource:
- * the same key and message as Hibernate's {@code HibernateRefusedSettingsTest}, and the failure report names it. The
- * public-id settings' table too: the same refusals as the core's {@code PublicIdSettingsTest}, whether or not anything
- * of the application asks for public ids.
+ * docs/configuration.md's refused settings, each in an application with no other Shardflake property and no
+ * DataSource: the same key and message as Hibernate's {@code HibernateRefusedSettingsTest}, and the failure report
+ * names it. The public-id settings' table too: the same refusals as the core's {@code PublicIdSettingsTest}, whether
+ * or not anything of the application asks for public ids.
  */
 class RefusedSettingsTest {
 

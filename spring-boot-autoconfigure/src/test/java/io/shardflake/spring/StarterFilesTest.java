@@ -21,7 +21,7 @@ import org.springframework.core.io.support.SpringFactoriesLoader;
 /** The files that make the jar a starter: the auto-configuration list, the failure analyzers, the metadata. */
 class StarterFilesTest {
 
-    /** Every key of {@link ShardflakeProperties}, as the README's table lists them. */
+    /** Every key of {@link ShardflakeProperties}, as docs/configuration.md lists them. */
     private static final List<String> KEYS = List.of("shardflake.layout.preset", "shardflake.layout.epoch",
             "shardflake.layout.tick", "shardflake.layout.time-bits", "shardflake.layout.shard-bits",
             "shardflake.layout.worker-bits", "shardflake.layout.sequence-bits", "shardflake.layout.order",

@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>No meter is tagged with the worker id: a lease may pick another id at the next start, and a tag would make a
  * new series each time. The id is the value of {@code shardflake.worker.id}, and is in {@code /actuator/info} and
- * the health component. The names, types, units and tags are listed in the starter's README.
+ * the health component. The names, types, units and tags are listed in docs/operations/monitoring.md.
  */
 public final class ShardflakeMetrics implements MeterBinder {
 

@@ -15,9 +15,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
- * The README's time-window query: {@code IdLayout.idRange} turns a window into bounds for a derived
- * {@code findByIdBetween}, which finds exactly the rows made in the window, and the database answers it from the
- * primary key (the plan of the SQL the repository sent).
+ * The time-window query of docs/guides/spring-data.md: {@code IdLayout.idRange} turns a window into bounds for a
+ * derived {@code findByIdBetween}, which finds exactly the rows made in the window, and the database answers it from
+ * the primary key (the plan of the SQL the repository sent).
  */
 class IdRangeQueryTest {
 

@@ -4,7 +4,7 @@ import io.shardflake.spring.data.AssignedIdPersistable;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 
-/** An entity whose id the application assigns before saving, as the README shows. */
+/** An entity whose id the application assigns before saving, as docs/guides/spring-data.md shows. */
 @Entity
 public class Shipment extends AssignedIdPersistable<Long> {
 

@@ -5,6 +5,6 @@ import org.springframework.data.jpa.repository.JpaRepository;
 
 public interface ShipmentRepository extends JpaRepository<Shipment, Long> {
 
-    /** The README's time-window query: the bounds come from {@code IdLayout.idRange}. */
+    /** The time-window query of docs/guides/spring-data.md: the bounds come from {@code IdLayout.idRange}. */
     List<Shipment> findByIdBetweenOrderById(long min, long max);
 }
