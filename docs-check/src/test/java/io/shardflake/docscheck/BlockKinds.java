@@ -17,7 +17,8 @@ import java.util.Set;
  *       {@link HibernateBlocksTest}: a Hibernate SessionFactory; {@link ShardingSphereBlocksTest}: opened through
  *       ShardingSphere's driver</td><td>{@code postgresql}: the application on PostgreSQL instead of H2;
  *       {@code hibernate}: Hibernate settings, not Spring properties; {@code shardingsphere}: a ShardingSphere
- *       configuration</td></tr>
+ *       configuration; {@code ring}: started with a key ring of the test's own (key 0, and 1 when the block
+ *       names a current key) in {@code shardflake.public-id.keys-file}, as the page's key file would be</td></tr>
  *   <tr><td>sql</td><td>{@link SqlBlocksTest}: run, a page's blocks in order on one database of each kind</td>
  *       <td>{@code h2}, {@code postgresql}, {@code mysql} (run on MariaDB): the databases it runs on, H2 without one;
  *       {@code lease}: then the shipped lease DDL runs again (as Flyway or Liquibase would rerun it) and the lease
@@ -37,7 +38,7 @@ final class BlockKinds {
     /** The markers each language takes. */
     static final Map<String, Set<String>> MARKERS = Map.of(
             "java", Set.of("continued"),
-            "properties", Set.of("postgresql", "hibernate"),
+            "properties", Set.of("postgresql", "hibernate", "ring"),
             "yaml", Set.of("postgresql", "shardingsphere"),
             "sql", Set.of("h2", "postgresql", "mysql", "lease"),
             "xml", Set.of(),

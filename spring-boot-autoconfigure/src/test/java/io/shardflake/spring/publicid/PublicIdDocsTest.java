@@ -85,12 +85,12 @@ class PublicIdDocsTest {
         return page.substring(start, end < 0 ? page.length() : end);
     }
 
-    /** The fenced blocks of a language, indented or not, without their indentation. */
+    /** The fenced blocks of a language (whatever their markers), indented or not, without their indentation. */
     private static List<String> blocks(String markdown, String language) {
         List<String> blocks = new ArrayList<>();
         String[] lines = markdown.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
-            if (lines[i].strip().equals("```" + language)) {
+            if (lines[i].strip().split(" ")[0].equals("```" + language)) {
                 int indent = lines[i].indexOf('`');
                 StringBuilder block = new StringBuilder();
                 for (i++; !lines[i].strip().equals("```"); i++) {
