@@ -34,6 +34,11 @@ class BadSettingsTest {
             return new Case(name, List.of(properties), null, message, List.of());
         }
 
+        /** A case whose application has a DataSource (an H2 database of its own), as the lease needs. */
+        static Case onADatabase(String name, String message, String... properties) {
+            return of(name, message, properties).withDatabase(H2.database("bad-settings"));
+        }
+
         Case withDatabase(DataSource database) {
             return new Case(name, properties, database, message, more);
         }
@@ -57,9 +62,8 @@ class BadSettingsTest {
                         "shardflake.layout.preset=twitter", "shardflake.worker.id=1024"),
                 Case.of("negative worker id", "shardflake.worker.id = -1 is not allowed: 0..",
                         "shardflake.worker.id=-1"),
-                Case.of("worker id registered in a database, out of range",
-                        "shardflake.worker.id = 300 is not allowed: 0..255 (8 bits)", "shardflake.worker.id=300")
-                        .withDatabase(H2.database("bad-settings")),
+                Case.onADatabase("worker id registered in a database, out of range",
+                        "shardflake.worker.id = 300 is not allowed: 0..255 (8 bits)", "shardflake.worker.id=300"),
                 Case.of("worker id on a layout without worker field",
                         "shardflake.worker.id = 2 is not allowed: 0 (layout instagram has no worker field)",
                         "shardflake.layout.preset=instagram", "shardflake.worker.id=2"),
@@ -152,17 +156,15 @@ class BadSettingsTest {
                         "shardflake.worker.strategy = lease is not allowed: a strategy that needs a database for"
                                 + " its lease table: the application has no DataSource bean",
                         "shardflake.worker.strategy=lease"),
-                Case.of("lease with the DataSource forbidden",
+                Case.onADatabase("lease with the DataSource forbidden",
                         "shardflake.worker.strategy = lease is not allowed: a strategy that needs the database,"
                                 + " which shardflake.worker.lease.enabled=false forbids",
-                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.enabled=false")
-                        .withDatabase(H2.database("bad-settings")),
-                Case.of("lease on a layout without worker field",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.enabled=false"),
+                Case.onADatabase("lease on a layout without worker field",
                         "shardflake.worker.strategy = lease is not allowed: auto or property: layout instagram has no"
                                 + " worker field to choose an id for",
-                        "shardflake.worker.strategy=lease", "shardflake.layout.preset=instagram")
-                        .withDatabase(H2.database("bad-settings")),
-                Case.of("layout without worker field where another instance can exist (a DataSource)",
+                        "shardflake.worker.strategy=lease", "shardflake.layout.preset=instagram"),
+                Case.onADatabase("layout without worker field where another instance can exist (a DataSource)",
                         "shardflake.layout.preset = instagram is not allowed: a layout with a worker field, since more"
                                 + " than one instance can make ids here (there is a database other instances can"
                                 + " write to); layout"
@@ -170,17 +172,15 @@ class BadSettingsTest {
                                 + " one shard in the same tick would make the same ids. Choose a layout with a worker"
                                 + " field, or set shardflake.shard.single-writer=true if this instance is the only"
                                 + " one that makes ids for each shard it writes",
-                        "shardflake.layout.preset=instagram")
-                        .withDatabase(H2.database("bad-settings")),
+                        "shardflake.layout.preset=instagram"),
                 Case.of("layout without worker field in a cluster of two",
                         "shardflake.layout.preset = icicle is not allowed: a layout with a worker field, since more"
                                 + " than one instance can make ids here (shardflake.worker.cluster-size = 2)",
                         "shardflake.layout.preset=icicle", "shardflake.worker.cluster-size=2"),
-                Case.of("widths without worker bits where another instance can exist",
+                Case.onADatabase("widths without worker bits where another instance can exist",
                         "shardflake.layout.worker-bits = 0 is not allowed: a layout with a worker field",
                         "shardflake.layout.time-bits=41", "shardflake.layout.shard-bits=10",
-                        "shardflake.layout.sequence-bits=12")
-                        .withDatabase(H2.database("bad-settings")),
+                        "shardflake.layout.sequence-bits=12"),
                 Case.of("lease table missing and not to be created",
                         "the lease table no_such_table does not exist in this database, or lacks the lease columns"
                                 + " (Table \"NO_SUCH_TABLE\" not found",
@@ -194,33 +194,27 @@ class BadSettingsTest {
                                 + " io/shardflake/worker/lease/liquibase.xml), or set"
                                 + " shardflake.worker.lease.initialize-schema=always to let Shardflake create it at"
                                 + " startup"),
-                Case.of("lease table name that is not an identifier",
+                Case.onADatabase("lease table name that is not an identifier",
                         "shardflake.worker.lease.table = leases; drop table users is not allowed",
-                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=leases; drop table users")
-                        .withDatabase(H2.database("bad-settings")),
-                Case.of("lease duration too short",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.table=leases; drop table users"),
+                Case.onADatabase("lease duration too short",
                         "shardflake.worker.lease.duration = PT0.01S is not allowed: PT0.1S to PT24H",
                         "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=10ms",
-                        "shardflake.clock.max-wait=0s")
-                        .withDatabase(H2.database("bad-settings")),
-                Case.of("lease call timeout too short",
+                        "shardflake.clock.max-wait=0s"),
+                Case.onADatabase("lease call timeout too short",
                         "shardflake.worker.lease.call-timeout = PT0.01S is not allowed: PT0.05S to PT30S",
-                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.call-timeout=10ms")
-                        .withDatabase(H2.database("bad-settings")),
-                Case.of("negative clock skew",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.call-timeout=10ms"),
+                Case.onADatabase("negative clock skew",
                         "shardflake.worker.lease.clock-skew = PT-1S is not allowed: a duration of zero or more",
-                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.clock-skew=-1s")
-                        .withDatabase(H2.database("bad-settings")),
-                Case.of("switching a worker id the lease did not pick",
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.clock-skew=-1s"),
+                Case.onADatabase("switching a worker id the lease did not pick",
                         "shardflake.worker.lease.clock-behind = switch-worker is not allowed: wait",
-                        "shardflake.worker.id=3", "shardflake.worker.lease.clock-behind=switch-worker")
-                        .withDatabase(H2.database("bad-settings")),
-                Case.of("lease shorter than two waits",
+                        "shardflake.worker.id=3", "shardflake.worker.lease.clock-behind=switch-worker"),
+                Case.onADatabase("lease shorter than two waits",
                         "shardflake.worker.lease.duration = PT1S is not allowed: at least twice "
                                 + "shardflake.clock.max-wait (PT2S), so that a first id waiting for the previous "
                                 + "holder's reservation cannot outlive the lease",
-                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=1s")
-                        .withDatabase(H2.database("bad-settings")));
+                        "shardflake.worker.strategy=lease", "shardflake.worker.lease.duration=1s"));
     }
 
     @ParameterizedTest(name = "{0}")
