@@ -37,7 +37,9 @@ import org.jspecify.annotations.Nullable;
  * <p><b>Kept.</b> By default the link opens one connection on the first call and uses it for every later one, with
  * auto-commit off: a renewal costs its two statements and no connection set-up (363 new connections per instance-hour
  * before, one now). A connection that failed in any way is dropped, and the next call opens a new one, so a
- * database that restarted or failed over is reached again by the next renewal. For a pool
+ * database that restarted or failed over is reached again by the next renewal. The server is asked to end a
+ * transaction of that connection left idle for longer than a call ({@link IdleTransactionTimeout}), so a renewal cut
+ * off half-way never leaves its row locked for long. For a pool
  * ({@link JdbcWorkerLease.Builder#keepConnection(boolean) keepConnection(false)}), each call borrows a connection and
  * gives it back.
  */
@@ -229,6 +231,7 @@ final class LeaseLink implements AutoCloseable {
         opened.incrementAndGet();
         if (keep) {
             try {
+                IdleTransactionTimeout.set(connection, timeout);
                 // Once, not per transaction: on MySQL and MariaDB each switch is a statement of its own.
                 connection.setAutoCommit(false);
             } catch (SQLException | RuntimeException e) {

@@ -11,13 +11,17 @@ import io.shardflake.testdb.MariaDbServer;
 import io.shardflake.testdb.PostgresServer;
 import io.shardflake.testdb.TcpProxy;
 import io.shardflake.worker.WorkerLeaseLostException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntFunction;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -28,7 +32,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * (none, for reads). The heartbeat gives up each renewal
  * within the call timeout and keeps trying; ids stop at the lease's deadline; once the network heals, the next call
  * opens a new connection, the lease is renewed and ids resume with no restart; and {@code close()} during a stuck
- * renewal returns within the call timeout instead of hanging the shutdown.
+ * renewal returns within the call timeout instead of hanging the shutdown. A renewal cut off between its write and
+ * its commit does not leave its row locked: the server ends the silent transaction after one call timeout.
  */
 @LeaseDatabases
 class SilentConnectionTest {
@@ -40,20 +45,20 @@ class SilentConnectionTest {
 
     /** The two server databases, each reached by URL through a proxy, as an application reaches its database. */
     enum Server {
-        POSTGRESQL(proxy -> "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres", PostgresServer.USER, "") {
+        POSTGRESQL(port -> "jdbc:postgresql://127.0.0.1:" + port + "/postgres", PostgresServer.USER, "") {
             @Override
             int port() {
                 return PostgresServer.shared().port();
             }
         },
-        MARIADB(proxy -> "jdbc:mariadb://127.0.0.1:" + proxy.port() + "/" + MariaDbServer.DATABASE, MariaDbServer.USER,
+        MARIADB(port -> "jdbc:mariadb://127.0.0.1:" + port + "/" + MariaDbServer.DATABASE, MariaDbServer.USER,
                 MariaDbServer.PASSWORD) {
             @Override
             int port() {
                 return MariaDbServer.shared().port();
             }
         },
-        MARIADB_VIA_MYSQL_CONNECTOR(proxy -> "jdbc:mysql://127.0.0.1:" + proxy.port() + "/" + MariaDbServer.DATABASE,
+        MARIADB_VIA_MYSQL_CONNECTOR(port -> "jdbc:mysql://127.0.0.1:" + port + "/" + MariaDbServer.DATABASE,
                 MariaDbServer.USER, MariaDbServer.PASSWORD) {
             @Override
             int port() {
@@ -61,11 +66,11 @@ class SilentConnectionTest {
             }
         };
 
-        private final Function<TcpProxy, String> url;
+        private final IntFunction<String> url;
         private final String user;
         private final String password;
 
-        Server(Function<TcpProxy, String> url, String user, String password) {
+        Server(IntFunction<String> url, String user, String password) {
             this.url = url;
             this.user = user;
             this.password = password;
@@ -74,7 +79,11 @@ class SilentConnectionTest {
         abstract int port();
 
         UnpooledDataSource through(TcpProxy proxy) {
-            return UnpooledDataSource.of(url.apply(proxy), user, password);
+            return UnpooledDataSource.of(url.apply(proxy.port()), user, password);
+        }
+
+        UnpooledDataSource direct() {
+            return UnpooledDataSource.of(url.apply(port()), user, password);
         }
     }
 
@@ -152,6 +161,48 @@ class SilentConnectionTest {
                     .hasCauseInstanceOf(LeaseDatabaseException.class);
         } finally {
             renewer.shutdownNow();
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Server.class)
+    void aRenewalCutOffBetweenItsWriteAndItsCommitDoesNotLeaveTheRowLocked(Server server) throws Exception {
+        String rows = "cut_" + table;
+        try (Connection admin = server.direct().getConnection(); Statement statement = admin.createStatement()) {
+            statement.execute("CREATE TABLE " + rows + " (id INT PRIMARY KEY, renewals INT NOT NULL)");
+            statement.execute("INSERT INTO " + rows + " VALUES (1, 0)");
+        }
+        try (TcpProxy proxy = TcpProxy.start("127.0.0.1", server.port());
+                LeaseLink link = new LeaseLink(server.through(proxy), true, CALL_TIMEOUT, rows)) {
+            // What a renewal does when its network goes silent after the UPDATE: the COMMIT never reaches the server.
+            AtomicLong silent = new AtomicLong();
+            Throwable cut = catchThrowable(() -> link.call(connection -> {
+                try (Statement statement = connection.createStatement()) {
+                    statement.executeUpdate("UPDATE " + rows + " SET renewals = renewals + 1 WHERE id = 1");
+                    proxy.goSilent();
+                    silent.set(System.nanoTime());
+                    return statement.execute("SELECT 1");
+                }
+            }));
+            assertThat(cut).isInstanceOf(SQLException.class);
+
+            int updated = writeTheRowDirectly(server, rows);
+            Duration locked = Duration.ofNanos(System.nanoTime() - silent.get());
+
+            // The server ended the silent transaction (rolled back) and released the row; before, it held the lock
+            // until its TCP keepalive noticed, and this write failed after its own 30 s lock wait.
+            assertThat(updated).isEqualTo(1);
+            System.out.printf("%s: the row of a renewal cut off before its commit was written by another connection %d"
+                    + " ms after the network went silent (call timeout %s)%n", server, locked.toMillis(), CALL_TIMEOUT);
+        }
+    }
+
+    /** An UPDATE of the row from another connection that waits at most 30 s for its lock. */
+    private static int writeTheRowDirectly(Server server, String rows) throws SQLException {
+        try (Connection other = server.direct().getConnection(); Statement statement = other.createStatement()) {
+            statement.execute(server == Server.POSTGRESQL ? "SET lock_timeout = '30s'"
+                    : "SET SESSION innodb_lock_wait_timeout = 30");
+            return statement.executeUpdate("UPDATE " + rows + " SET renewals = 0 WHERE id = 1");
         }
     }
 

@@ -40,9 +40,10 @@ interface ReplicatedDatabase extends AutoCloseable {
     @Override
     void close();
 
-    /** Runs statements as the administrator of the current primary. */
+    /** Runs statements as the administrator of the current primary, each given at most a minute: a hang fails. */
     default void execute(String... statements) {
         try (Connection connection = admin().getConnection(); Statement statement = connection.createStatement()) {
+            statement.setQueryTimeout(60);
             for (String sql : statements) {
                 statement.execute(sql);
             }
