@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * A Spring Boot user's vocabulary: the properties of the configuration metadata the build generates (what the IDE
  * offers), so a refusal naming anything else names a property the user cannot set.
  */
-final class SpringWords {
+public final class SpringWords {
 
     private static final Pattern NAME = Pattern.compile("\"name\"\\s*:\\s*\"([^\"]+)\"");
 
@@ -20,7 +20,7 @@ final class SpringWords {
     }
 
     /** @return the wording every refusal of the starter is held to */
-    static RefusalWording vocabulary() {
+    public static RefusalWording vocabulary() {
         return RefusalWording.springBoot(properties());
     }
 

@@ -7,6 +7,7 @@ import io.shardflake.config.Setting;
 import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.BootClass;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
+import io.shardflake.spring.SpringWords;
 import io.shardflake.spring.TestedLine;
 import java.util.List;
 import java.util.Map;
@@ -181,6 +182,7 @@ class PublicIdHandlerCheckTest {
             FailureAnalysis analysis = new UnsupportedPublicIdFailureAnalyzer().analyze(context.getStartupFailure());
             assertThat(analysis.getDescription()).contains("Where: " + message.substring(0, message.indexOf(" = ")));
             assertThat(analysis.getAction()).startsWith("Mark with @PublicId only long, Long or UUID path variables");
+            SpringWords.vocabulary().check(failure);
         });
     }
 
@@ -197,6 +199,7 @@ class PublicIdHandlerCheckTest {
                             + " shardflake.public-id.keys-env, or a file named by shardflake.public-id.keys-file; "
                             + asking);
             assertThat(((InvalidSettingException) failure).setting()).isEqualTo(Setting.PUBLIC_ID_KEYS);
+            SpringWords.vocabulary().check(failure);
         });
     }
 }
