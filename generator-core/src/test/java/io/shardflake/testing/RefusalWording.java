@@ -15,7 +15,8 @@ import java.util.stream.Collectors;
 /**
  * What a refusal may say in one integration's vocabulary: it names a setting the user of that integration can change
  * (a {@code shardflake.*} key for Spring Boot and Hibernate, a prop for ShardingSphere, an option for the command
- * line, a builder method for plain Java, or {@code Entity.field}), every setting it names is one of that integration's,
+ * line, a builder method for plain Java, or {@code Entity.field}, or a Spring MVC handler's parameter), every setting
+ * it names is one of that integration's,
  * and it holds no word only the code knows (a builder method behind a setting, a class the user never sees).
  *
  * <p>{@link #check(Throwable)} fails with every problem of the message at once.
@@ -27,6 +28,10 @@ public final class RefusalWording {
     private static final Pattern WORD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final Pattern OPTION = Pattern.compile("(?<![\\w-])--[a-z][a-z0-9-]*");
     private static final Pattern ENTITY_FIELD = Pattern.compile("\\b[A-Z]\\w*\\.[a-z]\\w*\\b");
+    // A Spring MVC handler method's parameter, which its user changes in code as an entity's field:
+    // OrderController.order(long) parameter id.
+    private static final Pattern HANDLER_PARAMETER =
+            Pattern.compile("[A-Z]\\w*\\.[a-z]\\w*\\([\\w.<>\\[\\], ]*\\) parameter [a-z]\\w*");
     // The first segments of the settings' paths (worker, layout, ...): a dotted name starting with one reads as a key.
     private static final Set<String> SETTING_ROOTS = Arrays.stream(Setting.values())
             .map(setting -> setting.path().substring(0, setting.path().indexOf('.')))
@@ -168,7 +173,8 @@ public final class RefusalWording {
     private boolean isName(String parameter) {
         // Several widths share one error: "shardflake.layout.time-bits + shard-bits + ..." is filed under its first.
         String first = parameter.contains(" + ") ? parameter.substring(0, parameter.indexOf(" + ")) : parameter;
-        return names.contains(first) || ENTITY_FIELD.matcher(parameter).matches();
+        return names.contains(first) || ENTITY_FIELD.matcher(parameter).matches()
+                || HANDLER_PARAMETER.matcher(parameter).matches();
     }
 
     private void fail(String message, List<String> problems) {
