@@ -15,9 +15,9 @@ import java.util.stream.Collectors;
 /**
  * What a refusal may say in one integration's vocabulary: it names a setting the user of that integration can change
  * (a {@code shardflake.*} key for Spring Boot and Hibernate, a prop for ShardingSphere, an option for the command
- * line, a builder method for plain Java, or {@code Entity.field}, or a Spring MVC handler's parameter), every setting
- * it names is one of that integration's,
- * and it holds no word only the code knows (a builder method behind a setting, a class the user never sees).
+ * line, a builder method for plain Java, {@code Entity.field}, or a Spring MVC handler's parameter), every setting it
+ * names is one of that integration's, and it holds no word only the code knows (a builder method behind a setting, a
+ * class the user never sees).
  *
  * <p>{@link #check(Throwable)} fails with every problem of the message at once.
  */
