@@ -208,7 +208,7 @@ public final class CentralBundle {
                     + version + ", " + files + " files");
             if (signatures == 0) {
                 text.append("\nWARNING: nothing is signed, and the Publisher Portal refuses unsigned files: build"
-                        + " with the signing key in MAVEN_GPG_KEY (NOTES.md, \"Publishing\").");
+                        + " with the signing key in MAVEN_GPG_KEY (CONTRIBUTING.md; docs/decisions/0060).");
             }
             if (version.endsWith("-SNAPSHOT")) {
                 text.append("\nWARNING: ").append(version).append(" is a snapshot; the Publisher Portal takes"
