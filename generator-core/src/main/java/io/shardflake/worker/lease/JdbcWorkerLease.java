@@ -530,9 +530,13 @@ public final class JdbcWorkerLease {
         }
 
         /**
+         * A kept connection is the lease's own: it carries a session setting of the lease's (the server's
+         * idle-in-transaction timeout, set to the call timeout on PostgreSQL and MariaDB), so give a pool that the
+         * application shares {@code false}.
+         *
          * @param keep whether the leases keep one connection between calls (default) — for a DataSource that opens a
-         *     new connection per call, such as a driver's or Spring's {@code SimpleDriverDataSource} — or borrow one
-         *     per call and give it back, for a pool
+         *     new connection per call, such as a driver's or Spring's {@code SimpleDriverDataSource}, or a pool of the
+         *     lease's own — or borrow one per call and give it back, for the application's pool
          * @return this builder
          */
         public Builder keepConnection(boolean keep) {
