@@ -18,9 +18,10 @@ import java.util.Optional;
  * So on a connection of the lease's own, the server is told to end a transaction idle for longer than one call may
  * take, which the lease never does on purpose: PostgreSQL's {@code idle_in_transaction_session_timeout} (milliseconds)
  * and MariaDB's {@code idle_transaction_timeout} (whole seconds, rounded up). Both may be set by an ordinary user and
- * last for the session. MySQL has no such setting and H2 is in-process or on one host; a pool's connections are the
- * application's, where a session setting would outlive the lease's call, so neither is touched (the operations guide
- * says what to set on the server instead).
+ * last for the session. A pool's connections are the application's, where a session setting would outlive the lease's
+ * call: there PostgreSQL gets the setting for the lease's transaction alone ({@code SET LOCAL}), and MariaDB, which has
+ * no such form, none. MySQL has no such setting and H2 is in-process or on one host. Where nothing is set, the
+ * operations guide says what to set on the server instead.
  */
 final class IdleTransactionTimeout {
 
@@ -48,6 +49,22 @@ final class IdleTransactionTimeout {
     }
 
     /**
+     * Sets the timeout for the transaction under way alone, where the database allows it (PostgreSQL): for a
+     * connection the lease borrowed from the application's pool.
+     *
+     * @param connection a connection with a transaction under way (auto-commit off)
+     * @param callTimeout how long one call may take
+     * @throws SQLException if the server refuses the setting
+     */
+    static void setForTheTransaction(Connection connection, Duration callTimeout) throws SQLException {
+        if ("PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())) {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("SET LOCAL " + postgres(callTimeout));
+            }
+        }
+    }
+
+    /**
      * @param database what the driver says of the server
      * @param callTimeout how long one call may take
      * @return the statement that sets the timeout for the session, empty where the database has none
@@ -56,7 +73,7 @@ final class IdleTransactionTimeout {
     static Optional<String> statement(DatabaseMetaData database, Duration callTimeout) throws SQLException {
         String product = database.getDatabaseProductName();
         if ("PostgreSQL".equals(product)) {
-            return Optional.of("SET idle_in_transaction_session_timeout = " + Math.max(1, callTimeout.toMillis()));
+            return Optional.of("SET " + postgres(callTimeout));
         }
         // MySQL Connector/J says MySQL on a MariaDB server too; the version names MariaDB.
         if ("MariaDB".equals(product) || ("MySQL".equals(product)
@@ -65,5 +82,9 @@ final class IdleTransactionTimeout {
             return Optional.of("SET SESSION idle_transaction_timeout = " + seconds);
         }
         return Optional.empty();
+    }
+
+    private static String postgres(Duration callTimeout) {
+        return "idle_in_transaction_session_timeout = " + Math.max(1, callTimeout.toMillis());
     }
 }

@@ -39,7 +39,8 @@ import org.jspecify.annotations.Nullable;
  * before, one now). A connection that failed in any way is dropped, and the next call opens a new one, so a
  * database that restarted or failed over is reached again by the next renewal. The server is asked to end a
  * transaction of that connection left idle for longer than a call ({@link IdleTransactionTimeout}), so a renewal cut
- * off half-way never leaves its row locked for long. For a pool
+ * off half-way never leaves its row locked for long (on a pool's connections, for each transaction where the database
+ * allows it). For a pool
  * ({@link JdbcWorkerLease.Builder#keepConnection(boolean) keepConnection(false)}), each call borrows a connection and
  * gives it back.
  */
@@ -335,7 +336,10 @@ final class LeaseLink implements AutoCloseable {
             boolean healthy = false;
             try {
                 networkTimeout(connection);
-                T result = Transaction.run(connection, work);
+                T result = Transaction.run(connection, keep ? work : borrowed -> {
+                    IdleTransactionTimeout.setForTheTransaction(borrowed, timeout);
+                    return work.run(borrowed);
+                });
                 healthy = true;
                 return result;
             } catch (SQLException e) {

@@ -22,6 +22,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -167,13 +168,23 @@ class SilentConnectionTest {
     @ParameterizedTest
     @EnumSource(Server.class)
     void aRenewalCutOffBetweenItsWriteAndItsCommitDoesNotLeaveTheRowLocked(Server server) throws Exception {
+        cutOffBetweenWriteAndCommit(server, true);
+    }
+
+    /** Through the application's pool (no connection kept), where only PostgreSQL has a per-transaction setting. */
+    @Test
+    void onABorrowedPostgresConnectionTheRowIsNotLeftLockedEither() throws Exception {
+        cutOffBetweenWriteAndCommit(Server.POSTGRESQL, false);
+    }
+
+    private void cutOffBetweenWriteAndCommit(Server server, boolean keep) throws Exception {
         String rows = "cut_" + table;
         try (Connection admin = server.direct().getConnection(); Statement statement = admin.createStatement()) {
             statement.execute("CREATE TABLE " + rows + " (id INT PRIMARY KEY, renewals INT NOT NULL)");
             statement.execute("INSERT INTO " + rows + " VALUES (1, 0)");
         }
         try (TcpProxy proxy = TcpProxy.start("127.0.0.1", server.port());
-                LeaseLink link = new LeaseLink(server.through(proxy), true, CALL_TIMEOUT, rows)) {
+                LeaseLink link = new LeaseLink(server.through(proxy), keep, CALL_TIMEOUT, rows)) {
             // What a renewal does when its network goes silent after the UPDATE: the COMMIT never reaches the server.
             AtomicLong silent = new AtomicLong();
             Throwable cut = catchThrowable(() -> link.call(connection -> {
@@ -192,8 +203,9 @@ class SilentConnectionTest {
             // The server ended the silent transaction (rolled back) and released the row; before, it held the lock
             // until its TCP keepalive noticed, and this write failed after its own 30 s lock wait.
             assertThat(updated).isEqualTo(1);
-            System.out.printf("%s: the row of a renewal cut off before its commit was written by another connection %d"
-                    + " ms after the network went silent (call timeout %s)%n", server, locked.toMillis(), CALL_TIMEOUT);
+            System.out.printf("%s (%s): the row of a renewal cut off before its commit was written by another"
+                    + " connection %d ms after the network went silent (call timeout %s)%n", server,
+                    keep ? "kept connection" : "borrowed connection", locked.toMillis(), CALL_TIMEOUT);
         }
     }
 
