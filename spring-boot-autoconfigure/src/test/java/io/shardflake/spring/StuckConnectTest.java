@@ -91,12 +91,16 @@ class StuckConnectTest {
             return H2.database("stuck-connect-application");
         }
 
-        /** The shape the docs show, with a URL that bounds nothing. */
+        /**
+         * The shape the docs show, with a URL that bounds nothing. {@code loginTimeout=0} says so explicitly: without
+         * it PgJDBC takes {@code DriverManager}'s login timeout, a JVM-wide value that Hikari sets (to its connection
+         * timeout) once any Hikari pool connects by URL, as other tests in this JVM do.
+         */
         @Bean(defaultCandidate = false)
         @ShardflakeLeaseDataSource
         DataSource leaseDataSource() {
             return new SimpleDriverDataSource(new org.postgresql.Driver(),
-                    "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres", PostgresServer.USER, "");
+                    "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres?loginTimeout=0", PostgresServer.USER, "");
         }
     }
 }

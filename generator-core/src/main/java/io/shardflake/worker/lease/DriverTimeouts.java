@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.sql.DataSource;
 
@@ -58,7 +59,7 @@ final class DriverTimeouts {
 
     /**
      * @param dataSource the lease's DataSource
-     * @return the connect bounds its URL does not set, as {@code name (unit)}; empty for the lease's own
+     * @return the connect bounds its URL does not set (or sets to 0, none), as {@code name (unit)}; empty for the lease's own
      *     {@link UnpooledDataSource}, a pool, or a URL of another driver or none
      */
     static List<String> missing(DataSource dataSource) {
@@ -75,8 +76,8 @@ final class DriverTimeouts {
                 ? List.of("loginTimeout (s)", "connectTimeout (s)", "socketTimeout (s)")
                 : text.startsWith("jdbc:mariadb:") || text.startsWith("jdbc:mysql:")
                         ? List.of("connectTimeout (ms)", "socketTimeout (ms)") : List.of();
-        return wanted.stream().filter(bound -> !text.contains(
-                bound.substring(0, bound.indexOf(' ')).toLowerCase(Locale.ROOT) + "=")).toList();
+        return wanted.stream().filter(bound -> !Pattern.compile("[?&;]" + bound.substring(0, bound.indexOf(' '))
+                .toLowerCase(Locale.ROOT) + "=0*[1-9]").matcher(text).find()).toList();
     }
 
     private static void addUnlessSet(String url, Properties properties, String key, String value) {
