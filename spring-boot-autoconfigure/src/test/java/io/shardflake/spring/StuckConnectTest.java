@@ -92,15 +92,17 @@ class StuckConnectTest {
         }
 
         /**
-         * The shape the docs show, with a URL that bounds nothing. {@code loginTimeout=0} says so explicitly: without
-         * it PgJDBC takes {@code DriverManager}'s login timeout, a JVM-wide value that Hikari sets (to its connection
-         * timeout) once any Hikari pool connects by URL, as other tests in this JVM do.
+         * The shape the docs show, with a URL that bounds nothing. PgJDBC bounds two steps by its default
+         * {@code connectTimeout} (10 s) and the login by {@code DriverManager}'s login timeout, a JVM-wide value Hikari
+         * sets once any Hikari pool connects by URL (other tests in this JVM do): {@code sslmode=disable} skips the
+         * TLS request (whose bounded wait, with {@code prefer}, ends in a retry without TLS) and {@code loginTimeout=0}
+         * says "none" explicitly, so a connect waits in the login for good, as in a JVM without Hikari.
          */
         @Bean(defaultCandidate = false)
         @ShardflakeLeaseDataSource
         DataSource leaseDataSource() {
             return new SimpleDriverDataSource(new org.postgresql.Driver(),
-                    "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres?loginTimeout=0", PostgresServer.USER, "");
+                    "jdbc:postgresql://127.0.0.1:" + proxy.port() + "/postgres?sslmode=disable&loginTimeout=0", PostgresServer.USER, "");
         }
     }
 }
