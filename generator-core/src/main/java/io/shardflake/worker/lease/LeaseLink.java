@@ -36,8 +36,8 @@ import org.jspecify.annotations.Nullable;
  * {@code DataSource.getConnection()} has no connection to abort: a DataSource without a login or socket timeout, on a
  * network gone silent, keeps it for good. So at most {@value #MAX_STUCK_THREADS} calls may be stuck at once; past
  * that, a call first asks the database's address whether anything answers ({@link RouteProbe}, on the caller's thread
- * and within the call's time), fails at once if nothing does, and tries on a fresh thread if something does. The
- * threads left behind stay at {@value #MAX_STUCK_THREADS} however long the network is silent, plus at most as many
+ * and within a quarter of the call timeout), fails at once if nothing does, and tries on a fresh thread if something
+ * does. The threads left behind stay at {@value #MAX_STUCK_THREADS} however long the network is silent, plus at most as many
  * again while the address answers but connecting hangs (those end when the server gives up on the login), and the
  * link still connects within one call once the network heals ({@link #stuckCalls()}; decision 0068).
  *
@@ -200,7 +200,10 @@ final class LeaseLink implements AutoCloseable {
         if (now >= 2 * MAX_STUCK_THREADS) {
             throw new SQLException(which + " (" + now + "): not starting another until one returns", "08006");
         }
-        if (!probe.answers(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())))) {
+        // A quarter of the call at most: a server answers in a round trip, and a probe that meets silence should leave
+        // the heartbeat time to try again soon after the network heals.
+        long probeNanos = Math.min(Math.max(0, deadline - System.nanoTime()), timeout.toNanos() / 4);
+        if (!probe.answers(Duration.ofNanos(probeNanos))) {
             throw new SQLException(which + ", and " + probe.silence() + ": not starting another", "08006");
         }
     }
