@@ -18,7 +18,8 @@ import java.util.Set;
  *       ShardingSphere's driver; {@link KubernetesBlocksTest}: parsed as Kubernetes manifests</td><td>
  *       {@code postgresql}, {@code mysql}: the application on PostgreSQL, or MariaDB, instead of H2;
  *       {@code hibernate}: Hibernate settings, not Spring properties; {@code kubernetes}: Kubernetes manifests, whose
- *       Shardflake settings and probes are held to what the starter binds and serves; {@code shardingsphere}: a ShardingSphere
+ *       Shardflake settings and probes are held to what the starter binds and serves; {@code shardingsphere}: a
+ *       ShardingSphere
  *       configuration; {@code ring}: started with a key ring of the test's own (key 0, and 1 when the block
  *       names a current key) in {@code shardflake.public-id.keys-file}, as the page's key file would be; {@code pod}:
  *       started as the StatefulSet pod {@code orders-3} (its host name)</td></tr>

@@ -23,21 +23,44 @@ class GettingShardflakeTest {
         List<String> artifacts = Reactor.read().modules().entrySet().stream().filter(Map.Entry::getValue)
                 .map(Map.Entry::getKey).toList();
         List<Path> pages = DocsTree.pages().stream()
-                .filter(page -> page.startsWith(Path.of("docs", "getting-started")) || page.equals(Path.of("README.md")))
+                .filter(page -> page.startsWith(Path.of("docs", "getting-started"))
+                        || page.equals(Path.of("README.md")))
                 .filter(page -> !page.equals(GETTING))
                 .toList();
         assertThat(pages).hasSizeGreaterThan(5);
 
         for (Path page : pages) {
-            String text = DocsTree.read(page);
-            List<String> named = artifacts.stream()
-                    .filter(artifact -> Pattern.compile("\\b" + Pattern.quote(artifact) + "\\b(?!-)").matcher(text).find())
-                    .toList();
-            if (!named.isEmpty()) {
-                assertThat(text).as(page + " names " + named + " but not where to get it: link " + GETTING)
-                        .containsPattern("\\]\\((docs/getting-started/)?" + Pattern.quote(PAGE) + "[#)]");
-            }
+            assertThat(unobtainable(DocsTree.read(page), artifacts)).as(page + " names these, but not where to get"
+                    + " them: link " + GETTING).isEmpty();
         }
+    }
+
+    @Test
+    void aPageNamingAnArtifactWithoutTheLinkIsFound() {
+        String page = """
+                ```xml
+                <dependency>
+                  <groupId>io.shardflake</groupId>
+                  <artifactId>shardflake-spring-boot-starter</artifactId>
+                  <version>0.1.0-SNAPSHOT</version>
+                </dependency>
+                ```
+                """;
+
+        assertThat(unobtainable(page, List.of("shardflake-spring-boot-starter", "shardflake-core")))
+                .containsExactly("shardflake-spring-boot-starter");
+        assertThat(unobtainable(page + "[getting Shardflake](getting-shardflake.md)\n",
+                List.of("shardflake-spring-boot-starter"))).isEmpty();
+    }
+
+    /** @return the artifacts the page names when it does not link the page that says how to get them */
+    private static List<String> unobtainable(String text, List<String> artifacts) {
+        if (Pattern.compile("\\]\\((docs/getting-started/)?" + Pattern.quote(PAGE) + "[#)]").matcher(text).find()) {
+            return List.of();
+        }
+        return artifacts.stream()
+                .filter(artifact -> Pattern.compile("\\b" + Pattern.quote(artifact) + "\\b(?!-)").matcher(text).find())
+                .toList();
     }
 
     @Test

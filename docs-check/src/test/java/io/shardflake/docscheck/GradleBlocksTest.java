@@ -1,13 +1,16 @@
 package io.shardflake.docscheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import java.nio.file.Path;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
@@ -20,7 +23,8 @@ class GradleBlocksTest {
 
     // implementation("io.shardflake:shardflake-core") or implementation(platform("io.shardflake:shardflake-bom:1.0"))
     private static final Pattern DEPENDENCY = Pattern.compile(
-            "(?:implementation|api|runtimeOnly|compileOnly|testImplementation)\\((platform\\()?\"([^\":]+):([^\":]+)(?::([^\":]+))?\"\\)?\\)");
+            "(?:implementation|api|runtimeOnly|compileOnly|testImplementation)"
+                    + "\\((platform\\()?\"([^\":]+):([^\":]+)(?::([^\":]+))?\"\\)?\\)");
     private static final List<String> PLAIN = List.of("repositories {", "dependencies {", "}", "mavenLocal()",
             "mavenCentral()");
 
@@ -28,6 +32,24 @@ class GradleBlocksTest {
     Stream<DynamicTest> everyGradleBlockNamesWhatExists() {
         return DocsTree.blocks("kotlin").stream()
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
+    }
+
+    @Test
+    void aModuleWithoutVersionOrBomAWrongVersionAndAnUnknownModuleAreRefused() {
+        FencedBlock wrong = new FencedBlock(Path.of("example.md"), 1, "kotlin", List.of("gradle"), """
+                dependencies {
+                    implementation("io.shardflake:shardflake-core")
+                    implementation("io.shardflake:shardflake-hibernate:0.0.9")
+                    implementation("io.shardflake:shardflake-spring-starter:0.1.0-SNAPSHOT")
+                    kapt("io.shardflake:shardflake-core")
+                }
+                """);
+
+        assertThatThrownBy(() -> check(wrong))
+                .hasMessageContaining("[shardflake-core] without a version, and no platform")
+                .hasMessageContaining("shardflake-hibernate 0.0.9: the build is at")
+                .hasMessageContaining("shardflake-spring-starter is not a published module")
+                .hasMessageContaining("kapt(");
     }
 
     private static void check(FencedBlock block) {

@@ -1,12 +1,15 @@
 package io.shardflake.docscheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.nio.file.Path;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.yaml.snakeyaml.Yaml;
 
@@ -27,6 +30,37 @@ class KubernetesBlocksTest {
     Stream<DynamicTest> everyKubernetesBlockIsAManifestOfWhatTheStarterServes() {
         return DocsTree.blocks("yaml").stream().filter(block -> block.has("kubernetes"))
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
+    }
+
+    @Test
+    void theHostNameSharedByEveryPodAnUnknownVariableAndAProbeOffTheGroupsAreRefused() {
+        FencedBlock shared = new FencedBlock(Path.of("example.md"), 1, "yaml", List.of("kubernetes"), """
+                apiVersion: apps/v1
+                kind: StatefulSet
+                metadata:
+                  name: orders
+                spec:
+                  template:
+                    spec:
+                      containers:
+                        - name: orders
+                          env:
+                            - name: SHARDFLAKE_WORKER_STRATEGY
+                              value: statefulset
+                            - name: SHARDFLAKE_WORKER_HOSTNAME
+                              value: orders-3
+                            - name: SHARDFLAKE_WORKER_STRATEGIE
+                              value: lease
+                          livenessProbe:
+                            httpGet:
+                              path: /actuator/health
+                              port: 8080
+                """);
+
+        assertThatThrownBy(() -> check(shared))
+                .hasMessageContaining("SHARDFLAKE_WORKER_HOSTNAME = orders-3 for every pod")
+                .hasMessageContaining("SHARDFLAKE_WORKER_STRATEGIE sets no property")
+                .hasMessageContaining("livenessProbe asks /actuator/health,");
     }
 
     private static void check(FencedBlock block) {

@@ -39,14 +39,16 @@ class JarManifestTest {
 
             assertThat(manifest.getValue("Implementation-Version")).isEqualTo(version);
             assertThat(manifest.getValue("Shardflake-Commit")).matches(COMMIT);
-            assertThat(manifest.getValue("Shardflake-Build-Time")).matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
+            assertThat(manifest.getValue("Shardflake-Build-Time"))
+                    .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ");
         }
     }
 
     @Test
     void theCommandLinePrintsItsVersionAndCommit() throws Exception {
         String version = Reactor.read(ROOT).version();
-        Path cli = Reactor.read(ROOT).module("shardflake-cli").target(TARGET).resolve("shardflake-cli-" + version + ".jar");
+        Path cli = Reactor.read(ROOT).module("shardflake-cli").target(TARGET)
+                .resolve("shardflake-cli-" + version + ".jar");
         Process java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
                 cli.toString(), "--version").redirectErrorStream(true).start();
         String out = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -41,7 +41,9 @@ class TroubleshootingCausesTest {
 
     private static final Pattern SECTION = Pattern.compile("(?m)^### `([A-Za-z]+Exception)`\\n(.*?)(?=^##)",
             Pattern.DOTALL);
-    private static final Pattern CAUSES = Pattern.compile("(?m)^\\| cause \\| the message says \\|.*\\n\\|[-|]+\\|\\n((?:\\|.*\\n)+)");
+    // The causes table: its header, its rule, then its rows.
+    private static final Pattern CAUSES = Pattern.compile(
+            "(?m)^\\| cause \\| the message says \\|.*\\n\\|[-|]+\\|\\n((?:\\|.*\\n)+)");
     private static final Pattern CODE = Pattern.compile("`([^`]+)`");
 
     @Test
