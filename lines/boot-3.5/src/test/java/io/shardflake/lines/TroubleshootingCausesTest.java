@@ -26,6 +26,8 @@ import org.junit.jupiter.api.Test;
 class TroubleshootingCausesTest {
 
     private static final Path ROOT = Path.of("..");
+    // Parsed once for both tests: about 400 files.
+    private static final MessageSites CODE = MessageSites.read(ROOT);
 
     /** The exceptions thrown while ids are made: their sections must have a causes table. */
     private static final Set<String> WHILE_RUNNING = Set.of("WorkerLeaseLostException", "ClockLeadExceededException",
@@ -44,18 +46,16 @@ class TroubleshootingCausesTest {
     // The causes table: its header, its rule, then its rows.
     private static final Pattern CAUSES = Pattern.compile(
             "(?m)^\\| cause \\| the message says \\|.*\\n\\|[-|]+\\|\\n((?:\\|.*\\n)+)");
-    private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+    private static final Pattern FRAGMENT = Pattern.compile("`([^`]+)`");
 
     @Test
     void everyMessageTheCodeWritesHasItsCauseInTheSection() throws IOException {
         Map<String, List<String>> causes = causes();
         assertThat(causes.keySet()).containsAll(WHILE_RUNNING);
-        MessageSites code = MessageSites.read(ROOT);
-
         List<String> problems = new ArrayList<>();
         causes.forEach((exception, fragments) -> {
             assertThat(fragments).as(exception + "'s causes").isNotEmpty();
-            List<MessageSites.Site> sites = code.of(exception, CARRIERS.getOrDefault(exception, Set.of()));
+            List<MessageSites.Site> sites = CODE.of(exception, CARRIERS.getOrDefault(exception, Set.of()));
             assertThat(sites).as("where the code makes " + exception).isNotEmpty();
             for (MessageSites.Site site : sites) {
                 if (site.hasWords() && site.literals().stream().noneMatch(literal -> fragments.stream()
@@ -64,7 +64,7 @@ class TroubleshootingCausesTest {
                             + ", a cause its section does not list");
                 }
             }
-            List<String> words = new ArrayList<>(code.ownWords(exception));
+            List<String> words = new ArrayList<>(CODE.ownWords(exception));
             sites.forEach(site -> words.addAll(site.literals()));
             for (String fragment : fragments) {
                 if (words.stream().noneMatch(word -> word.contains(fragment))) {
@@ -77,10 +77,9 @@ class TroubleshootingCausesTest {
 
     @Test
     void everyCarrierIsStillInTheCode() {
-        MessageSites code = MessageSites.read(ROOT);
         CARRIERS.forEach((exception, carriers) -> {
             for (String carrier : carriers) {
-                assertThat(code.of("-", Set.of(carrier))).as(carrier + ", named as a carrier of " + exception)
+                assertThat(CODE.of("-", Set.of(carrier))).as(carrier + ", named as a carrier of " + exception)
                         .anyMatch(MessageSites.Site::hasWords);
             }
         });
@@ -96,7 +95,7 @@ class TroubleshootingCausesTest {
             if (table.find()) {
                 List<String> fragments = new ArrayList<>();
                 for (String row : table.group(1).split("\n")) {
-                    Matcher code = CODE.matcher(row.split("\\|")[2]);
+                    Matcher code = FRAGMENT.matcher(row.split("\\|")[2]);
                     while (code.find()) {
                         fragments.add(code.group(1));
                     }
