@@ -98,15 +98,7 @@ final class MessageSites {
         List<String> words = new ArrayList<>();
         for (CompilationUnitTree unit : units) {
             if (unit.getSourceFile().getName().endsWith("/" + exception + ".java")) {
-                new TreeScanner<Void, Void>() {
-                    @Override
-                    public Void visitLiteral(LiteralTree literal, Void unused) {
-                        if (literal.getValue() instanceof String text) {
-                            words.add(text);
-                        }
-                        return null;
-                    }
-                }.scan(unit, null);
+                new Strings(words).scan(unit, null);
             }
         }
         return words;
@@ -125,6 +117,24 @@ final class MessageSites {
             }
         }
         return all;
+    }
+
+    /** Collects the string literals of what it scans. */
+    private static class Strings extends TreeScanner<Void, Void> {
+
+        private final List<String> into;
+
+        Strings(List<String> into) {
+            this.into = into;
+        }
+
+        @Override
+        public Void visitLiteral(LiteralTree literal, Void unused) {
+            if (literal.getValue() instanceof String text) {
+                into.add(text);
+            }
+            return null;
+        }
     }
 
     /** Finds the sites in one file; a method's local assignments are gathered first, to follow variables. */
@@ -189,15 +199,7 @@ final class MessageSites {
         }
 
         private void literals(Tree tree, List<String> into, int depth) {
-            new TreeScanner<Void, Void>() {
-                @Override
-                public Void visitLiteral(LiteralTree literal, Void unused) {
-                    if (literal.getValue() instanceof String text) {
-                        into.add(text);
-                    }
-                    return null;
-                }
-
+            new Strings(into) {
                 @Override
                 public Void visitIdentifier(IdentifierTree identifier, Void unused) {
                     // A local variable: what the method assigns it (once deep: a reason built from another local).
