@@ -29,10 +29,11 @@ class TroubleshootingCausesTest {
     // Parsed once for both tests: about 400 files.
     private static final MessageSites CODE = MessageSites.read(ROOT);
 
-    /** The exceptions thrown while ids are made: their sections must have a causes table. */
+    /** The exceptions of making ids and of the lease: their sections must have a causes table. */
     private static final Set<String> WHILE_RUNNING = Set.of("WorkerLeaseLostException", "ClockLeadExceededException",
             "LayoutExhaustedException", "FieldRangeException", "LeaseDatabaseException", "NoFreeWorkerIdException",
-            "LeaseConflictException");
+            "LeaseConflictException", "LeaseConnectionException", "UnsupportedDatabaseException",
+            "LeaseTableMissingException");
 
     /**
      * Calls (methods, or records and classes made with {@code new}) whose string arguments become part of an
