@@ -2,6 +2,7 @@ package io.shardflake.hibernate;
 
 import io.shardflake.IdLayout;
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.ShardflakeVersion;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.WallClock;
@@ -158,8 +159,8 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
                 .defaultShard(defaultShard)
                 .clock(clockSettings().withWallClock(clock))
                 .build();
-        LOG.log(System.Logger.Level.INFO, "Shardflake makes ids with {0}; built from Hibernate settings",
-                generator.summary());
+        LOG.log(System.Logger.Level.INFO, "Shardflake makes ids with {0}; built from Hibernate settings; version {1}",
+                generator.summary(), ShardflakeVersion.current());
         return generator;
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.LayoutPreset;
+import io.shardflake.ShardflakeVersion;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
@@ -252,15 +253,18 @@ class ShardflakeActuatorAutoConfigurationTest {
     }
 
     @Test
-    void infoNamesWorkerStrategyLayoutAndEndOfLife() {
+    void infoNamesWorkerStrategyLayoutEndOfLifeAndTheBuild() {
         runner.run(context -> {
             Info.Builder builder = new Info.Builder();
             context.getBean(ShardflakeInfoContributor.class).contribute(builder);
             SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
 
+            ShardflakeVersion build = ShardflakeVersion.current();
+
             assertThat(builder.build().get("shardflake")).isEqualTo(Map.of("workerId", 7, "strategy", "auto",
                     "workerSource", "fixed(7)", "layout", "shardflake",
-                    "endOfLife", generator.layout().endOfLife().toString()));
+                    "endOfLife", generator.layout().endOfLife().toString(), "version", build.version(),
+                    "commit", build.commit(), "buildTime", build.buildTime()));
         });
     }
 
