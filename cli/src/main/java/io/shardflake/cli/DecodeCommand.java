@@ -5,6 +5,7 @@ import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.InvalidIdException;
+import io.shardflake.error.PrintableText;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.codec.DecimalCodec;
@@ -196,8 +197,8 @@ final class DecodeCommand implements Callable<Integer> {
                 continue;
             }
             boolean forUniqids = option.equals("--shards");
-            throw new UsageException(option + " does not apply to \"" + text + "\", read as " + kind + " ("
-                    + option + " is for " + (forUniqids ? "uniqids" : "snowflake ids")
+            throw new UsageException(option + " does not apply to \"" + PrintableText.of(text) + "\", read as "
+                    + kind + " (" + option + " is for " + (forUniqids ? "uniqids" : "snowflake ids")
                     + (hintUniqid && forUniqids ? "; add --type uniqid to read a bare 13-hex uniqid" : "") + ")");
         }
     }
