@@ -17,7 +17,7 @@ public final class TestRings {
 
     /**
      * A ring of its own (one bare key, key 0) that the build puts in the environment variable
-     * {@code SHARDFLAKE_TEST_PUBLIC_ID_KEYS} of the Spring tests, as {@code keys-env} would name it.
+     * {@code PUBLIC_ID_TEST_KEYS} of the Spring tests, as {@code keys-env} would name it.
      */
     public static final String ENVIRONMENT = "13bcaba8cdc7c21f75764d4d1ee7910d9ecae606fb5a07bf456b4813fb9c56eb";
 

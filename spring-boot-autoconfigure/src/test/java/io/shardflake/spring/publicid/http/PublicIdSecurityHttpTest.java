@@ -28,7 +28,7 @@ import org.springframework.context.ConfigurableApplicationContext;
  */
 class PublicIdSecurityHttpTest {
 
-    static final String VARIABLE = "SHARDFLAKE_TEST_PUBLIC_ID_KEYS";
+    static final String VARIABLE = "PUBLIC_ID_TEST_KEYS";
 
     @TempDir
     Path secrets;
@@ -41,7 +41,7 @@ class PublicIdSecurityHttpTest {
             Http http = Http.on(shop);
 
             for (String path : List.of("/actuator/env", "/actuator/configprops", "/actuator/env/" + VARIABLE,
-                    "/actuator/env/shardflake.test.public.id.keys", "/actuator/env/shardflake-test-public-id-keys")) {
+                    "/actuator/env/public.id.test.keys", "/actuator/env/public-id-test-keys")) {
                 Http.Response response = http.get(path);
                 assertThat(response.status()).as(path).isIn(200, 404);
                 assertThat(response.body()).as(path).doesNotContain(TestRings.ENVIRONMENT);
