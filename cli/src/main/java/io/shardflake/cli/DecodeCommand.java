@@ -5,7 +5,6 @@ import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.error.InvalidIdException;
-import io.shardflake.error.PrintableText;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.codec.DecimalCodec;
@@ -197,7 +196,7 @@ final class DecodeCommand implements Callable<Integer> {
                 continue;
             }
             boolean forUniqids = option.equals("--shards");
-            throw new UsageException(option + " does not apply to \"" + PrintableText.of(text) + "\", read as "
+            throw new UsageException(option + " does not apply to \"" + CliText.shown(text) + "\", read as "
                     + kind + " (" + option + " is for " + (forUniqids ? "uniqids" : "snowflake ids")
                     + (hintUniqid && forUniqids ? "; add --type uniqid to read a bare 13-hex uniqid" : "") + ")");
         }
@@ -212,7 +211,7 @@ final class DecodeCommand implements Callable<Integer> {
         try {
             instant = Instant.parse(epoch);
         } catch (DateTimeParseException notAnInstant) {
-            throw new UsageException("--epoch " + epoch + " is not an ISO-8601 instant in UTC such as "
+            throw new UsageException("--epoch " + CliText.shown(epoch) + " is not an ISO-8601 instant in UTC such as "
                     + "2020-01-01T00:00:00Z");
         }
         try {
