@@ -1,6 +1,7 @@
 package io.shardflake.spring.publicid.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.publicid.KeyRing;
 import io.shardflake.publicid.PublicIdKey;
@@ -11,27 +12,38 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.ConfigurableApplicationContext;
 
 /**
  * The key ring over real HTTP, wherever it comes from: the actuator's {@code env} and {@code configprops} endpoints,
  * with {@code show-values=always}, never show key material from the environment variable {@code keys-env} names or
- * the file {@code keys-file} names (read as a config tree too); and the actuator decodes a public id only when the
- * application opts in, and the caller asks for that form.
+ * the file {@code keys-file} names (read as a config tree too), and no log line or failure analysis does; and the
+ * actuator decodes a public id only when the application opts in, and the caller asks for that form.
  *
  * <p>The variable is the build's: Surefire sets {@value #VARIABLE} to {@link TestRings#ENVIRONMENT} for the Spring
  * tests (a JVM cannot set its own environment); every other application of the tests shows it, as it is no key of
  * theirs.
  */
+@ExtendWith(OutputCaptureExtension.class)
 class PublicIdSecurityHttpTest {
 
     static final String VARIABLE = "PUBLIC_ID_TEST_KEYS";
 
     @TempDir
     Path secrets;
+
+    @AfterEach
+    void nothingLogged(CapturedOutput output) {
+        assertThat(output.getAll()).doesNotContain(TestRings.NEW_HEX).doesNotContain(TestRings.OLD_HEX)
+                .doesNotContain(TestRings.ENVIRONMENT);
+    }
 
     @Test
     void theVariableKeysEnvNamesNeverShowsAndTheOptedInActuatorDecodes() throws Exception {
@@ -82,6 +94,20 @@ class PublicIdSecurityHttpTest {
             assertThat(http.get("/actuator/configprops").<List<Object>>read("$..properties.publicId.keysFile"))
                     .containsExactly(file.toString());
         }
+    }
+
+    /** A refused ring stops the startup; neither the failure analysis nor any log line shows a key of it. */
+    @Test
+    void aRefusedRingShowsNoKeyInTheFailureOrTheLog(CapturedOutput output) throws Exception {
+        Path file = Files.writeString(secrets.resolve("public-id.key"), "0:" + TestRings.NEW_HEX + "\n0:"
+                + TestRings.OLD_HEX + "\n");
+
+        assertThatThrownBy(() -> start("shardflake.public-id.keys-file=" + file).close())
+                .rootCause().hasMessage("shardflake.public-id.keys-file = " + file + " is not allowed: ID:HEX entries"
+                        + " separated by commas or new lines (key id 0..31, 32, 48 or 64 hex digits), or one bare key,"
+                        + " which is key 0; entry 2 repeats key id 0");
+        assertThat(output.getAll()).contains("shardflake.public-id.keys-file").doesNotContain(TestRings.NEW_HEX)
+                .doesNotContain(TestRings.OLD_HEX).doesNotContain(TestRings.ENVIRONMENT);
     }
 
     private static ConfigurableApplicationContext start(String... properties) {
