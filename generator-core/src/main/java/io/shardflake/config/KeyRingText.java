@@ -39,8 +39,8 @@ final class KeyRingText {
         if (entries.isEmpty()) {
             throw new InvalidSettingException(source, shown, FORM + "; it holds no key");
         }
-        // Which keys, and which masks, before what each key is: a ring of several keys without a current one is
-        // refused as such, whatever its keys (the docs' example keys, which are refused, show that refusal).
+        // Which keys there are, and which one masks, before what each key is: a ring of several keys without a
+        // current one is refused for that, whatever its keys.
         Map<Integer, String> hexById = new LinkedHashMap<>();
         for (int i = 0; i < entries.size(); i++) {
             String entry = entries.get(i);
@@ -55,7 +55,7 @@ final class KeyRingText {
                 throw new InvalidSettingException(source, shown, FORM + "; " + where + " repeats key id " + id);
             }
         }
-        int masking = currentKey(hexById.keySet(), current, source);
+        int maskingId = currentKey(hexById.keySet(), current, source);
         List<PublicIdKey> keys = new ArrayList<>();
         int entry = 0;
         for (Map.Entry<Integer, String> key : hexById.entrySet()) {
@@ -68,8 +68,8 @@ final class KeyRingText {
                         + ") is " + refused.value() + ": " + refused.allowed());
             }
         }
-        PublicIdKey first = keys.stream().filter(key -> key.id() == masking).findFirst().orElseThrow();
-        return KeyRing.of(first, keys.stream().filter(key -> key != first).toArray(PublicIdKey[]::new));
+        PublicIdKey masking = keys.stream().filter(key -> key.id() == maskingId).findFirst().orElseThrow();
+        return KeyRing.of(masking, keys.stream().filter(key -> key != masking).toArray(PublicIdKey[]::new));
     }
 
     private static int keyId(String text, Setting source, String shown, String where) {
