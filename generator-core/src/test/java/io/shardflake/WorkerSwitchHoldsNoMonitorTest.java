@@ -9,13 +9,13 @@ import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.WorkerIdSource;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadInfo;
+import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,21 +32,9 @@ class WorkerSwitchHoldsNoMonitorTest {
     private final CountDownLatch answer = new CountDownLatch(1);
 
     /** A fence that lets every id through but is live, as a lease's is: only a fenced generator switches. */
-    private static final WorkerFence OPEN = new WorkerFence() {
-        @Override
-        public void check(long idTimeMicros) {
-        }
-
-        @Override
-        public boolean isValid() {
-            return true;
-        }
-
-        @Override
-        public @Nullable Instant reservedUntil() {
-            return null;
-        }
-    };
+    private static final WorkerFence OPEN = (WorkerFence) Proxy.newProxyInstance(WorkerFence.class.getClassLoader(),
+            new Class<?>[] {WorkerFence.class}, (fence, method, args) -> method.getReturnType() == boolean.class
+                    ? Boolean.TRUE : null);
 
     /** Hands out worker id 0, and worker id 1 instead once the test lets it answer, as a slow database would. */
     private final WorkerIdSource slowSource = new WorkerIdSource() {

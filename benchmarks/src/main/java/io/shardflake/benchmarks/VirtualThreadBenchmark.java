@@ -21,10 +21,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.function.IntFunction;
+import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OperationsPerInvocation;
@@ -46,8 +49,11 @@ import tools.jackson.databind.json.JsonMapper;
  * <p>Each invocation hands {@value #TASKS} tasks of one call each to the executor and waits for all of them:
  * {@code thread=virtual} starts a virtual thread per task ({@code Executors.newVirtualThreadPerTaskExecutor()},
  * Java 21 and later), {@code thread=pooled} queues them to 2 platform threads (the machine's cores) that live for the
- * whole trial. The score is per task, hand-off included; {@code empty} is a task that calls nothing, so a row minus
- * {@code empty} of the same executor is the call itself.
+ * whole trial. The score is per task, hand-off included; {@code empty} is a task that calls nothing. The hand-off
+ * costs microseconds and varies with the machine's load, more than the calls themselves, so each task also times its
+ * call ({@link System#nanoTime()} before and after, on the task's thread): the secondary results {@code callNanos}
+ * and {@code calls} of {@link CallTime}, whose quotient is the mean time of a call where it ran, hand-off excluded
+ * ({@code empty}'s is the two clock reads).
  *
  * <ul>
  *   <li>{@code nextId}: {@link SnowflakeGenerator#nextId()}, Twitter layout;
@@ -84,6 +90,24 @@ public class VirtualThreadBenchmark {
     @Param({"pooled", "virtual"})
     public String thread;
 
+    /** The time the tasks spent in their calls, summed over an iteration, and how many calls that was. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class CallTime {
+        /** Nanoseconds in calls, summed. */
+        public long callNanos;
+        /** Calls made. */
+        public long calls;
+
+        /** Starts each iteration's sums at 0. */
+        @Setup(Level.Iteration)
+        public void reset() {
+            callNanos = 0;
+            calls = 0;
+        }
+    }
+
+    private final LongAdder inCalls = new LongAdder();
     private ExecutorService executor;
     private List<Callable<Object>> empty;
     private List<Callable<Object>> nextId;
@@ -131,64 +155,73 @@ public class VirtualThreadBenchmark {
     /** @return a task that calls nothing: the executor's own cost per task */
     @Benchmark
     @OperationsPerInvocation(TASKS)
-    public int empty() throws InterruptedException, ExecutionException {
-        return run(empty);
+    public int empty(CallTime time) throws InterruptedException, ExecutionException {
+        return run(empty, time);
     }
 
     /** @return a checksum of the results */
     @Benchmark
     @OperationsPerInvocation(TASKS)
-    public int nextId() throws InterruptedException, ExecutionException {
-        return run(nextId);
+    public int nextId(CallTime time) throws InterruptedException, ExecutionException {
+        return run(nextId, time);
     }
 
     /** @return a checksum of the results */
     @Benchmark
     @OperationsPerInvocation(TASKS)
-    public int uuidV7() throws InterruptedException, ExecutionException {
-        return run(uuidV7);
+    public int uuidV7(CallTime time) throws InterruptedException, ExecutionException {
+        return run(uuidV7, time);
     }
 
     /** @return a checksum of the results */
     @Benchmark
     @OperationsPerInvocation(TASKS)
-    public int maskText() throws InterruptedException, ExecutionException {
-        return run(maskText);
+    public int maskText(CallTime time) throws InterruptedException, ExecutionException {
+        return run(maskText, time);
     }
 
     /** @return a checksum of the results */
     @Benchmark
     @OperationsPerInvocation(TASKS)
-    public int unmaskText() throws InterruptedException, ExecutionException {
-        return run(unmaskText);
+    public int unmaskText(CallTime time) throws InterruptedException, ExecutionException {
+        return run(unmaskText, time);
     }
 
     /** @return a checksum of the results */
     @Benchmark
     @OperationsPerInvocation(TASKS)
-    public int maskUuidText() throws InterruptedException, ExecutionException {
-        return run(maskUuidText);
+    public int maskUuidText(CallTime time) throws InterruptedException, ExecutionException {
+        return run(maskUuidText, time);
     }
 
     /** @return a checksum of the results */
     @Benchmark
     @OperationsPerInvocation(TASKS)
-    public int json() throws InterruptedException, ExecutionException {
-        return run(json);
+    public int json(CallTime time) throws InterruptedException, ExecutionException {
+        return run(json, time);
     }
 
-    private int run(List<Callable<Object>> tasks) throws InterruptedException, ExecutionException {
+    private int run(List<Callable<Object>> tasks, CallTime time) throws InterruptedException, ExecutionException {
         int sum = 0;
         for (Future<Object> result : executor.invokeAll(tasks)) {
             sum += result.get().hashCode();
         }
+        time.callNanos += inCalls.sumThenReset();
+        time.calls += TASKS;
         return sum;
     }
 
-    private static List<Callable<Object>> tasks(IntFunction<Callable<Object>> task) {
+    /** Each task times its own call on the thread it runs on. */
+    private List<Callable<Object>> tasks(IntFunction<Callable<Object>> call) {
         List<Callable<Object>> tasks = new ArrayList<>(TASKS);
         for (int i = 0; i < TASKS; i++) {
-            tasks.add(task.apply(i));
+            Callable<Object> timed = call.apply(i);
+            tasks.add(() -> {
+                long start = System.nanoTime();
+                Object result = timed.call();
+                inCalls.add(System.nanoTime() - start);
+                return result;
+            });
         }
         return tasks;
     }
