@@ -38,6 +38,8 @@ class PoolerTest {
 
     private static final Duration LEASE = Duration.ofSeconds(6);
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(1);
+    // Room for a loaded build machine where nothing but the pooler is under test.
+    private static final Duration ROOMY_CALL_TIMEOUT = Duration.ofSeconds(3);
     // More than PgJDBC's prepareThreshold (5): its statements and COMMIT would be named on the server by then.
     private static final int RENEWALS = 8;
     private static final int IDS_PER_INSTANCE = 500_000;
@@ -60,8 +62,8 @@ class PoolerTest {
         try (PgBouncer bouncer = PgBouncer.start(PostgresServer.shared(), mode, mode == PoolMode.TRANSACTION ? 1 : 8)) {
             List<AutoCloseable> opened = new ArrayList<>();
             try {
-                WorkerLease first = claim(bouncer, shape, "web-1", opened);
-                WorkerLease second = claim(bouncer, shape, "web-2", opened);
+                WorkerLease first = claim(bouncer, shape, "web-1", ROOMY_CALL_TIMEOUT, opened);
+                WorkerLease second = claim(bouncer, shape, "web-2", ROOMY_CALL_TIMEOUT, opened);
                 assertThat(first.workerId()).isNotEqualTo(second.workerId());
 
                 AtomicBoolean renewing = new AtomicBoolean(true);
@@ -97,7 +99,7 @@ class PoolerTest {
         try (PgBouncer bouncer = PgBouncer.start(PostgresServer.shared(), PoolMode.TRANSACTION, 1)) {
             List<AutoCloseable> opened = new ArrayList<>();
             try {
-                WorkerLease lease = claim(bouncer, Shape.DEDICATED_URL, "web-1", opened);
+                WorkerLease lease = claim(bouncer, Shape.DEDICATED_URL, "web-1", CALL_TIMEOUT, opened);
                 lease.renew();
                 DataSource application = bouncer.dataSource("postgres");
                 String serverDefault = show(PostgresServer.shared().dataSource(),
@@ -126,7 +128,8 @@ class PoolerTest {
         }
     }
 
-    private WorkerLease claim(PgBouncer bouncer, Shape shape, String host, List<AutoCloseable> opened) {
+    private WorkerLease claim(PgBouncer bouncer, Shape shape, String host, Duration callTimeout,
+            List<AutoCloseable> opened) {
         JdbcWorkerLease.Builder builder;
         if (shape == Shape.DEDICATED_URL) {
             builder = JdbcWorkerLease.builder(UnpooledDataSource.of(bouncer.jdbcUrl("postgres"), null, null));
@@ -140,7 +143,7 @@ class PoolerTest {
             builder = JdbcWorkerLease.builder(pool).keepConnection(false);
         }
         JdbcWorkerLease leases = builder.table(table).layout(TWITTER).holder(host, 100).leaseDuration(LEASE)
-                .callTimeout(CALL_TIMEOUT).heartbeatInterval(Duration.ZERO).build();
+                .callTimeout(callTimeout).heartbeatInterval(Duration.ZERO).build();
         WorkerLease lease = leases.claimAny();
         opened.add(lease);
         return lease;
