@@ -35,7 +35,7 @@ import org.jspecify.annotations.Nullable;
  * starting yet another thread.
  *
  * <p><b>Kept.</b> By default the link opens one connection on the first call and uses it for every later one, with
- * auto-commit off: a renewal costs its two statements and no connection set-up (363 new connections per instance-hour
+ * auto-commit off: a renewal costs its statements and no connection set-up (363 new connections per instance-hour
  * before, one now). A connection that failed in any way is dropped, and the next call opens a new one, so a
  * database that restarted or failed over is reached again by the next renewal. The server is asked to end a
  * lease transaction left idle for longer than a call ({@link IdleTransactionTimeout}), so a renewal cut off half-way
