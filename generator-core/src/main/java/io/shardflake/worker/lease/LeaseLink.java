@@ -35,14 +35,15 @@ import org.jspecify.annotations.Nullable;
  * starting yet another thread.
  *
  * <p><b>Kept.</b> By default the link opens one connection on the first call and uses it for every later one, with
- * auto-commit off: a renewal costs its two statements and no connection set-up (363 new connections per instance-hour
+ * auto-commit off: a renewal costs its statements and no connection set-up (363 new connections per instance-hour
  * before, one now). A connection that failed in any way is dropped, and the next call opens a new one, so a
  * database that restarted or failed over is reached again by the next renewal. The server is asked to end a
- * transaction of that connection left idle for longer than a call ({@link IdleTransactionTimeout}), so a renewal cut
- * off half-way never leaves its row locked for long (on a pool's connections, for each transaction where the database
- * allows it). For a pool
+ * lease transaction left idle for longer than a call ({@link IdleTransactionTimeout}), so a renewal cut off half-way
+ * never leaves its row locked for long. For a pool
  * ({@link JdbcWorkerLease.Builder#keepConnection(boolean) keepConnection(false)}), each call borrows a connection and
- * gives it back.
+ * gives it back as it came ({@link BorrowedState}): a broken one, or one whose state could not be put back, is
+ * aborted instead. No call leaves a session setting or a named prepared statement on a server connection that a
+ * transaction pooler shares ({@link ServerPreparedStatements}).
  */
 final class LeaseLink implements AutoCloseable {
 
@@ -232,7 +233,8 @@ final class LeaseLink implements AutoCloseable {
         opened.incrementAndGet();
         if (keep) {
             try {
-                IdleTransactionTimeout.set(connection, timeout);
+                ServerPreparedStatements.turnOff(connection);
+                IdleTransactionTimeout.setForTheSession(connection, timeout);
                 // Once, not per transaction: on MySQL and MariaDB each switch is a statement of its own.
                 connection.setAutoCommit(false);
             } catch (SQLException | RuntimeException e) {
@@ -334,11 +336,13 @@ final class LeaseLink implements AutoCloseable {
                 throw new SQLTimeoutException("abandoned before it started", "08006");
             }
             boolean healthy = false;
+            BorrowedState before = null;
             try {
+                before = keep ? null : BorrowedState.of(connection);
                 networkTimeout(connection);
-                T result = Transaction.run(connection, keep ? work : borrowed -> {
-                    IdleTransactionTimeout.setForTheTransaction(borrowed, timeout);
-                    return work.run(borrowed);
+                T result = Transaction.run(connection, inTransaction -> {
+                    IdleTransactionTimeout.setForTheTransaction(inTransaction, timeout, !keep);
+                    return work.run(inTransaction);
                 });
                 healthy = true;
                 return result;
@@ -348,7 +352,22 @@ final class LeaseLink implements AutoCloseable {
                 healthy = !isBroken(e) && !isClosed(connection);
                 throw e;
             } finally {
-                release(connection, healthy);
+                release(connection, healthy && putBack(connection, before));
+            }
+        }
+
+        /** @return true if a borrowed connection got its state back (or was not borrowed), so it may go back whole */
+        private boolean putBack(Connection connection, @Nullable BorrowedState before) {
+            if (before == null) {
+                return true;
+            }
+            try {
+                before.putBack(connection);
+                return true;
+            } catch (SQLException | RuntimeException e) {
+                LOG.log(System.Logger.Level.DEBUG, "putting a borrowed connection back as it came failed: {0}",
+                        e.toString());
+                return false;
             }
         }
 
