@@ -20,8 +20,8 @@ import javax.crypto.spec.SecretKeySpec;
  * the index of a bad character, never a character), and there is no getter. Keep it as you keep a password: generate
  * it from a secure random source, e.g. {@code openssl rand -hex 32}.
  *
- * <p>Immutable and thread-safe; it holds one AES cipher per thread that uses it, shared by every permutation and mask
- * made with it.
+ * <p>Immutable and thread-safe; it holds a small pool of AES ciphers, borrowed for each mask by whichever thread makes
+ * it (virtual or not) and shared by every permutation and mask made with it.
  */
 public final class PublicIdKey {
 
