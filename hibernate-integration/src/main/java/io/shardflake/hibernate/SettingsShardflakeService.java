@@ -37,6 +37,7 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
     private final Map<String, Object> settings;
     private final ServiceRegistryImplementor registry;
     private @Nullable ShardflakeConfig config;
+    private @Nullable IdLayout layout;
     private @Nullable SnowflakeGenerator snowflake;
     private @Nullable WorkerChoice worker;
     private @Nullable Integer hashShardCount;
@@ -58,9 +59,18 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
     }
 
     @Override
+    public synchronized IdLayout snowflakeLayout() {
+        if (layout == null) {
+            SnowflakeGenerator given = given(ShardflakeSettings.GENERATOR, SnowflakeGenerator.class, () -> null);
+            layout = given != null ? given.layout() : config().layout().build(Instant.now());
+        }
+        return layout;
+    }
+
+    @Override
     public synchronized int hashShardCount() {
         if (hashShardCount == null) {
-            hashShardCount = config().shard().count(snowflakeGenerator().layout());
+            hashShardCount = config().shard().count(snowflakeLayout());
         }
         return hashShardCount;
     }
@@ -142,7 +152,7 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
 
     private SnowflakeGenerator buildSnowflake() {
         ShardflakeConfig config = config();
-        IdLayout layout = config.layout().build(Instant.now());
+        IdLayout layout = snowflakeLayout();
         int defaultShard = config.shard().defaultShard(layout);
         // The generator's own default clock, which the lease's reservations and deadlines must be in.
         boolean wholeMilliseconds = layout.tickMicros() % 1000 == 0 && layout.epochMicros() % 1000 == 0;
