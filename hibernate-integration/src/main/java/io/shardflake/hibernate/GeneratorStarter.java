@@ -1,13 +1,16 @@
 package io.shardflake.hibernate;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 
 /**
  * Starts every Shardflake generator of a SessionFactory once it is created, after the mapping checks and the shard
- * keys are bound: the core generators are taken then, and a worker id is leased or registered on the database's
- * connections then, never while the metadata is built. See {@link BootResolvedGenerator}.
+ * keys are bound: the core generators are taken then, from the settings the SessionFactory is created with (a
+ * framework that built the metadata ahead adds the run-time ones there), and a worker id is leased or registered on
+ * the database's connections then, never while the metadata is built. See {@link BootResolvedGenerator}.
  */
 final class GeneratorStarter implements SessionFactoryObserver {
 
@@ -18,10 +21,20 @@ final class GeneratorStarter implements SessionFactoryObserver {
      */
     @Override
     public void sessionFactoryCreated(SessionFactory factory) {
-        factory.unwrap(SessionFactoryImplementor.class).getMappingMetamodel().forEachEntityDescriptor(entity -> {
+        SessionFactoryImplementor sessionFactory = factory.unwrap(SessionFactoryImplementor.class);
+        List<BootResolvedGenerator> generators = new ArrayList<>();
+        sessionFactory.getMappingMetamodel().forEachEntityDescriptor(entity -> {
             if (entity.getGenerator() instanceof BootResolvedGenerator generator) {
-                generator.start();
+                generators.add(generator);
             }
         });
+        if (generators.isEmpty()) {
+            return;
+        }
+        if (sessionFactory.getServiceRegistry().requireService(ShardflakeService.class)
+                instanceof SettingsShardflakeService service) {
+            service.takeRunTimeSettings(sessionFactory.getProperties());
+        }
+        generators.forEach(BootResolvedGenerator::start);
     }
 }
