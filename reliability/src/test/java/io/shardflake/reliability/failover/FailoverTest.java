@@ -248,7 +248,7 @@ class FailoverTest {
                 + (lease == null ? "no lease" : lease.state() + " worker " + lease.workerId());
     }
 
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
+    static void await(String what, BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
