@@ -107,6 +107,20 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         return lease;
     }
 
+    /**
+     * For tests in this package: what a copy of this process (a cloned virtual machine, a snapshot restored twice)
+     * holds beside this lease: the same holding — worker id, lease instance, version, origin — renewed by itself, with
+     * a fence of its own that opens at its first renewal.
+     */
+    static WorkerLease copyOf(WorkerLease original) {
+        Tenure held = original.tenure;
+        Tenure copy = new Tenure(held.workerId, held.holder, held.notBefore, held.version(), held.origin(),
+                new LeaseFence(original.leases.elapsed(), held.description), held.description);
+        WorkerLease lease = new WorkerLease(original.leases, original.wanted, copy);
+        lease.startHeartbeat(lease.delayAfterSuccess(copy));
+        return lease;
+    }
+
     /** @return true if this process holds the lease instance, i.e. it is not a previous run's */
     static boolean isHeldByThisProcess(String instance) {
         return HELD_BY_THIS_PROCESS.contains(instance);
@@ -528,6 +542,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
                     + " (this host's clock) unless a renewal succeeds first", e);
             lastRenewalFailure = failure;
             renewalFailures++;
+            held.writeUnconfirmed();
             if (!held.fence.isValid() && state == LeaseState.HELD) {
                 changeState(LeaseState.LAPSED, "renewals failed until the lease's deadline passed: "
                         + failure.getMessage());
