@@ -66,15 +66,20 @@ enum LeaseDialect {
      * {@code MySQL} on a MySQL one; MySQL Connector/J reports {@code MySQL} on both. The origin is the server's
      * {@code server_id} (every server of a replication topology has its own) and the lease table's creation time
      * (a table dropped and loaded again from a dump is a new table; so is one rebuilt by {@code OPTIMIZE TABLE} or
-     * {@code ALTER TABLE}, which costs one quarantine).
+     * {@code ALTER TABLE}, which costs one quarantine). MariaDB alone (in its executable comments, which MySQL reads
+     * as comments) says more: on a Galera cluster ({@code wsrep_on}) the cluster's state UUID instead, the same on
+     * every node, so a client moving between nodes is no change; on a server whose commit may be lost in a crash
+     * ({@code innodb_flush_log_at_trx_commit} other than 1, or a binary log without {@code sync_binlog = 1}) its start
+     * time as well ({@code Uptime}), so a restart of such a server is waited out as a failover is.
      */
     MYSQL("mysql/R__shardflake_worker_lease.sql",
             // UTC_TIMESTAMP(6) is UTC whatever the server's and the session's time zone; TIMESTAMPDIFF makes it a
             // BIGINT in SQL, so no driver gets to convert a DATETIME through some time zone on the way.
             "TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))",
-            "CONCAT('MySQL/MariaDB server_id ', @@server_id, ', table created ', COALESCE((SELECT CREATE_TIME FROM"
-                    + " information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '"
-                    + TableName.DEFAULT + "'), 'unknown'))", "MySQL", "MariaDB") {
+            "CONCAT(" + MariaDb.GALERA_OR + "'MySQL/MariaDB server_id ', @@server_id, ', table created ',"
+                    + " COALESCE((SELECT CREATE_TIME FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND"
+                    + " TABLE_NAME = '" + TableName.DEFAULT + "'), 'unknown')" + MariaDb.RESTART_UNLESS_DURABLE + ")",
+            "MySQL", "MariaDB") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             long micros = result.getLong(1);

@@ -29,6 +29,8 @@ final class Tenure {
     // Renewals since the last one that succeeded whose outcome is unknown (failed, but may have committed): how far
     // ahead of the version above the row may be by this holder's own writes.
     private volatile int unconfirmedWrites;
+    // This holder's wall clock less the database's, at the last claim or renewal that got through.
+    private volatile long clockOffsetMicros;
     // When the quarantine ends on the elapsed clock, and why there is one; 0 and null when there is none.
     private volatile long quarantineEndsNanos;
     private volatile String quarantineReason;
@@ -98,6 +100,19 @@ final class Tenure {
         this.origin = origin;
         this.reservedUntil = reservedUntil;
         this.validUntil = validUntil;
+    }
+
+    /** @return this holder's wall clock less the database's at the last write that got through, microseconds */
+    long clockOffset() {
+        return clockOffsetMicros;
+    }
+
+    /**
+     * @param micros this holder's wall clock, read just before the transaction, less the database's, read in it: a
+     *     little less than the true offset, by the time the transaction took to reach the database
+     */
+    void clockOffset(long micros) {
+        this.clockOffsetMicros = micros;
     }
 
     /** Shrinks the reservation to what was used, before it is written back on release. */

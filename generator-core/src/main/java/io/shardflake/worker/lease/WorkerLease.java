@@ -361,6 +361,16 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         return recoveries;
     }
 
+    /**
+     * @return this host's wall clock less the database's, measured at the last claim or renewal that got through
+     *     (positive: this host's clock leads); a little less than the truth by the time the statement took to reach
+     *     the database. A lead beyond {@link JdbcWorkerLease#clockSkew()} is logged, and a claim quarantined after a
+     *     loss of writes waits for the lead the table's rows show beyond it
+     */
+    public Duration clockOffset() {
+        return Duration.ofNanos(tenure.clockOffset() * 1000);
+    }
+
     /** @return claims that had to wait out a quarantine because the table may have lost writes */
     public long quarantines() {
         return quarantines;
@@ -558,6 +568,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         }
         long validUntil = start.wallMicros() + Micros.of(leases.leaseDuration());
         held.written(outcome.version(), outcome.now().origin(), reservation, validUntil);
+        offsetMeasured(held, start.wallMicros() - outcome.now().micros());
         renewals++;
         lastRenewalFailure = null;
         long now = leases.elapsed().nanoTime();
@@ -620,6 +631,18 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         next.fence.revoke("the lease was closed");
         release(next);
         return false;
+    }
+
+    /** Records the clock offset a renewal measured, warning when a lead goes beyond the clock skew. */
+    private void offsetMeasured(Tenure held, long offsetMicros) {
+        long allowed = Micros.of(leases.clockSkew());
+        if (offsetMicros > allowed && held.clockOffset() <= allowed) {
+            LOG.log(System.Logger.Level.WARNING, "this host''s clock leads the database''s by {0}, more than the clock"
+                    + " skew allowed for ({1}): after a loss of writes, new claims wait for this lead too, as far as"
+                    + " the table''s rows show it. Correct the clock (NTP), or set the clock skew above the lead",
+                    Duration.ofNanos(offsetMicros * 1000), leases.clockSkew());
+        }
+        held.clockOffset(offsetMicros);
     }
 
     private void lose(String reason) {
