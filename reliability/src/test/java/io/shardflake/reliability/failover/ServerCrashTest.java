@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.clock.ManualClock;
 import io.shardflake.testdb.PostgresReplication;
-import io.shardflake.worker.lease.LeaseState;
 import io.shardflake.worker.lease.LostWrites;
 import io.shardflake.worker.lease.WorkerLease;
 import java.sql.Connection;
@@ -46,11 +45,8 @@ class ServerCrashTest {
                 await("the holder makes ids", () -> holder.firstIdNanos() != 0);
                 long renewed = holder.lease().renewals();
                 await("five renewals more", () -> holder.lease().renewals() >= renewed + 5);
-                // The holder dies with the server: its lease is never renewed or given back.
-                holder.stopMaking();
-                holder.cutOff();
-                long[] holdersIds = holder.ids();
-                Instant holdersLast = Instance.LAYOUT.decode(holdersIds[holdersIds.length - 1]).timestamp();
+                // The holder dies with the server.
+                Instant holdersLast = holder.die();
                 pair.crashAndRestartPrimary();
 
                 ManualClock behind = ManualClock.at(holdersLast.minusSeconds(2));
@@ -58,19 +54,12 @@ class ServerCrashTest {
                         LostWrites.DETECT)) {
                     await("the successor claims the worker id", () -> next.lease() != null);
                     WorkerLease lease = next.lease();
-                    Duration toFirstId = Duration.between(behind.instant(), lease.notBefore());
-                    behind.advance((toFirstId.isNegative() ? Duration.ZERO : toFirstId).plus(lease.quarantineLeft())
-                            .plusMillis(1));
-                    next.renew();
-                    assertThat(lease.state()).isEqualTo(LeaseState.HELD);
-                    await("the successor makes ids", () -> next.firstIdNanos() != 0);
-                    Thread.sleep(1_000);
-                    next.stopMaking();
+                    next.makeIdsFromTheFirstAllowedTime(Duration.ofSeconds(1));
 
                     long repeats = Instance.repeats(holder, next);
                     System.out.printf("RELIABILITY server crash PostgreSQL synchronous_commit=off: the holder's last"
                             + " id at %s, the successor's clock 2 s behind it; the successor's ids start at %s; %,d +"
-                            + " %,d ids, %,d repeated%n", holdersLast, lease.notBefore(), holdersIds.length,
+                            + " %,d ids, %,d repeated%n", holdersLast, lease.notBefore(), holder.ids().length,
                             next.ids().length, repeats);
                     assertThat(lease.notBefore()).as("its ids start after every id the holder made")
                             .isAfter(holdersLast);
