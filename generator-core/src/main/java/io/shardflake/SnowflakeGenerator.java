@@ -16,6 +16,7 @@ import io.shardflake.worker.WorkerIdSource;
 import io.shardflake.worker.WorkerLeaseLostException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.locks.ReentrantLock;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -70,8 +71,12 @@ public final class SnowflakeGenerator {
     // The worker id in use, with the clock its ids take their time from: replaced, never changed, when the worker
     // id's source hands out another claim (a lease that healed, or a switch away from a clock that fell behind).
     private volatile Assignment assignment;
-    // Guarded by this: the counters of clocks replaced so far.
+    // Guarded by lock: the counters of clocks replaced so far.
     private ClockStatistics retiredStatistics;
+    // Taken to move to another claim, which may ask a database. A lock, not a monitor: on Java 21 a virtual thread
+    // waiting on JDBC inside synchronized pins its carrier, and every request thread queued here would pin another
+    // (decision 0076).
+    private final ReentrantLock lock = new ReentrantLock();
 
     private SnowflakeGenerator(Builder builder, ClockRecipe clocks, LogicalClock clock, WorkerClaim claim) {
         this.layout = builder.layout;
@@ -187,7 +192,8 @@ public final class SnowflakeGenerator {
         if (attempt >= MAX_REASSIGNMENTS) {
             throw behind;
         }
-        synchronized (this) {
+        lock.lock();
+        try {
             if (assignment != current) {
                 return assignment;
             }
@@ -199,6 +205,8 @@ public final class SnowflakeGenerator {
             retiredStatistics = retiredStatistics.plus(current.clock.statistics());
             assignment = next;
             return next;
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -207,7 +215,8 @@ public final class SnowflakeGenerator {
         if (attempt >= MAX_REASSIGNMENTS) {
             throw refused;
         }
-        synchronized (this) {
+        lock.lock();
+        try {
             if (assignment != current) {
                 return assignment;
             }
@@ -223,6 +232,8 @@ public final class SnowflakeGenerator {
                     current.claim.workerId(), refused.getMessage(), claim.workerId(), claim.source());
             assignment = next;
             return next;
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -265,8 +276,11 @@ public final class SnowflakeGenerator {
     /** @return counters: ids made, borrowed ticks, waits, backwards steps and the largest */
     public ClockStatistics statistics() {
         Assignment current = assignment;
-        synchronized (this) {
+        lock.lock();
+        try {
             return retiredStatistics.plus(current.clock.statistics());
+        } finally {
+            lock.unlock();
         }
     }
 

@@ -5,8 +5,8 @@ import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.Id;
 
 /**
- * A generator by name: the name comes from Shardflake's mapping file
- * ({@code META-INF/shardflake/named-generators.xml}), a class-path resource.
+ * A generator by name: the name comes from the package {@code io.shardflake.hibernate.names}, whose
+ * {@code package-info} Hibernate loads.
  */
 @Entity
 public class NamedRow {

@@ -46,10 +46,16 @@ class GeneratedHintsTest {
     void theResourcesShardflakeReadsAreIncluded() {
         List<String> globs = metadata.read("$.resources[*].glob");
 
-        assertThat(globs).contains("META-INF/shardflake/named-generators.xml",
-                "io/shardflake/worker/lease/*/*.sql", "io/shardflake/worker/lease/liquibase.xml",
+        assertThat(globs).contains("io/shardflake/worker/lease/*/*.sql", "io/shardflake/worker/lease/liquibase.xml",
                 "io/shardflake/sql/h2/shardflake-functions.sql", "io/shardflake/sql/postgresql/shardflake-functions.sql",
                 "META-INF/services/org.hibernate.boot.spi.MetadataSourcesContributor");
+    }
+
+    @Test
+    void thePackageOfTheGeneratorNamesMayBeRead() {
+        List<String> types = metadata.read("$.reflection[*].type");
+
+        assertThat(types).contains("io.shardflake.hibernate.names.package-info");
     }
 
     @Test

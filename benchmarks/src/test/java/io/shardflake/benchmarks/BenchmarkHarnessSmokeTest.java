@@ -95,6 +95,21 @@ class BenchmarkHarnessSmokeTest {
         assertThat(scores).allSatisfy((name, score) -> assertThat(score).as(name).isPositive());
     }
 
+    /** On the pooled threads only: the build's JDK is 17, and virtual threads begin with Java 21. */
+    @Test
+    @Order(3)
+    void theVirtualThreadBenchmarkRunsEveryRowOnPooledThreads() throws RunnerException {
+        Options options = new OptionsBuilder().include("io\\.shardflake\\.benchmarks\\.VirtualThreadBenchmark\\.")
+                .param("thread", "pooled").forks(0).warmupIterations(0).measurementIterations(1)
+                .measurementTime(TimeValue.milliseconds(50)).shouldFailOnError(true).verbosity(VerboseMode.SILENT)
+                .build();
+
+        Collection<RunResult> results = new Runner(options).run();
+
+        assertThat(results).hasSize(7).allSatisfy(result -> assertThat(result.getPrimaryResult().getScore())
+                .as(result.getParams().getBenchmark()).isPositive());
+    }
+
     @Test
     @Order(4)
     void theDriftAndOrderCheckRunsEveryGenerator() throws Exception {

@@ -4,6 +4,7 @@ import io.shardflake.IdField;
 import io.shardflake.IdLayout;
 import io.shardflake.codec.IdCodec;
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.PrintableText;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
@@ -78,9 +79,12 @@ final class CliText {
         return option + " " + shown(typed) + " is out of range: allowed " + allowed;
     }
 
-    /** @return the value as typed, or {@code ""} for an empty one, which would otherwise vanish from the message */
+    /**
+     * @return the value as typed, with control characters escaped ({@link PrintableText}), or {@code ""} for an empty
+     *     one, which would otherwise vanish from the message
+     */
     static String shown(String typed) {
-        return typed.isEmpty() ? "\"\"" : typed;
+        return typed.isEmpty() ? "\"\"" : PrintableText.of(typed);
     }
 
     /**

@@ -196,8 +196,8 @@ final class DecodeCommand implements Callable<Integer> {
                 continue;
             }
             boolean forUniqids = option.equals("--shards");
-            throw new UsageException(option + " does not apply to \"" + text + "\", read as " + kind + " ("
-                    + option + " is for " + (forUniqids ? "uniqids" : "snowflake ids")
+            throw new UsageException(option + " does not apply to \"" + CliText.shown(text) + "\", read as "
+                    + kind + " (" + option + " is for " + (forUniqids ? "uniqids" : "snowflake ids")
                     + (hintUniqid && forUniqids ? "; add --type uniqid to read a bare 13-hex uniqid" : "") + ")");
         }
     }
@@ -211,7 +211,7 @@ final class DecodeCommand implements Callable<Integer> {
         try {
             instant = Instant.parse(epoch);
         } catch (DateTimeParseException notAnInstant) {
-            throw new UsageException("--epoch " + epoch + " is not an ISO-8601 instant in UTC such as "
+            throw new UsageException("--epoch " + CliText.shown(epoch) + " is not an ISO-8601 instant in UTC such as "
                     + "2020-01-01T00:00:00Z");
         }
         try {

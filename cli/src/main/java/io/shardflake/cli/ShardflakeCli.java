@@ -30,13 +30,14 @@ import picocli.CommandLine.Spec;
  *  shardflake plan   --nodes N --rate R --years Y [--shards S]
  *  shardflake mask   --key-file FILE [--prefix TYPE] [--type TYPE] [--current-key N] [--format FORM] [ID...]
  *  shardflake unmask --key-file FILE [--prefix TYPE] [--type TYPE] [--format FORM] [TEXT...]
+ *  shardflake --version
  * </pre>
  *
  * <p>picocli reads the command line (commands, options, help); each command checks its values and calls the core.
  * Exit codes: {@value #OK} done (and for {@code --help}); {@value #FAILED} a valid request that failed, or a plan
  * with no layout that fits; {@value #USAGE} bad input, reported as one line on standard error, never a stack trace.
  */
-@Command(name = "shardflake", synopsisSubcommandLabel = "COMMAND",
+@Command(name = "shardflake", synopsisSubcommandLabel = "COMMAND", versionProvider = CliVersion.class,
         description = {"Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562 versions 1, 6 "
                 + "and 7, Groupon Locality vB) and sharded PHP uniqids; masks ids as public ids and back."},
         exitCodeListHeading = "%nExit codes:%n",
@@ -56,6 +57,10 @@ public final class ShardflakeCli implements Callable<Integer> {
     // Inherited: every command answers -h and --help, declared once.
     @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = "show this help")
     private boolean help;
+
+    @Option(names = {"-V", "--version"}, versionHelp = true,
+            description = "show the version, and the commit and time it was built from")
+    private boolean version;
 
     @Spec
     private CommandSpec spec;

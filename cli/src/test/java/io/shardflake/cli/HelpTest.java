@@ -16,14 +16,15 @@ class HelpTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.err()).isEmpty();
         assertThat(run.out()).isEqualTo("""
-                Usage: shardflake [-h] COMMAND
+                Usage: shardflake [-hV] COMMAND
 
                 Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562
                 versions 1, 6 and 7, Groupon Locality vB) and sharded PHP uniqids; masks ids as
                 public ids and back.
 
                 Options:
-                  -h, --help   show this help
+                  -h, --help      show this help
+                  -V, --version   show the version, and the commit and time it was built from
 
                 Commands:
                   next    Makes ids (snowflake, UUID, Locality, uniqid), one per line.
@@ -51,6 +52,16 @@ class HelpTest {
         assertThat(run.err()).isEmpty();
         assertThat(run.out()).startsWith("Usage: shardflake " + command).contains("-h, --help");
         assertThat(CliRun.of(command, "-h").out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void versionSaysWhatTheManifestSaysAndUnknownOutsideAJar() {
+        CliRun run = CliRun.of("--version");
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        // These tests run from target/classes, which has no manifest; JarManifestTest runs the jar itself.
+        assertThat(run.outLines()).containsExactly("shardflake unknown", "commit unknown", "built unknown");
     }
 
     @Test

@@ -22,8 +22,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** {@code mask} and {@code unmask}: the core's public ids, from arguments or standard input, and back. */
 class MaskCommandTest {
 
-    private static final String KEY_1 = "5f0c6d2e8a9b1c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5";
-    private static final String KEY_2 = "9a41c2d3e4f5061728394a5b6c7d8e9f";
+    /** Made with {@code openssl rand -hex 32} and {@code -hex 16} for this test; never use them for anything else. */
+    private static final String KEY_1 = "bcbde4afa902b896c3a5dd6f92b6e926d4d3570800ffaedc1951f945e6c2abeb";
+    private static final String KEY_2 = "17ca64fdaf1d86a014f64e9d4e02f6e2";
 
     @TempDir
     Path folder;
@@ -108,6 +109,39 @@ class MaskCommandTest {
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).isEqualTo("shardflake: invalid id \"" + customer + "\": a public id of type ord was "
                 + "expected (ord_...), got one of type cus" + System.lineSeparator());
+    }
+
+    /** One spelling per public id, as mask writes it: lower case and Crockford's aliases are refused. */
+    @Test
+    void unmaskRefusesAnotherSpellingOfAValidPublicId() {
+        String order = CliRun.of("mask", "--key-file", keyFile, "--prefix", "ord", "1541815603606036480").out().strip();
+        assertThat(CliRun.of("unmask", "--key-file", keyFile, "--prefix", "ord", order).out().strip())
+                .isEqualTo("1541815603606036480");
+
+        for (String spelling : List.of(order.toLowerCase(java.util.Locale.ROOT), "ord_O" + order.substring(5),
+                "ord_" + order.substring(4, 5).replace("0", "o") + order.substring(5).replace('1', 'I'))) {
+            CliRun run = CliRun.of("unmask", "--key-file", keyFile, "--prefix", "ord", spelling);
+            assertThat(run.exitCode()).as(spelling).isEqualTo(ShardflakeCli.USAGE);
+            assertThat(run.err()).as(spelling).startsWith("shardflake: invalid id \"" + spelling + "\": character ")
+                    .contains("is not Crockford base32 as Shardflake writes it");
+        }
+    }
+
+    /** A key typed or copied from an example is refused, saying how to make one. */
+    @Test
+    void refusesAKeyThatFollowsAPatternSayingHowToMakeOne() throws IOException {
+        String example = Files.writeString(folder.resolve("example.key"), "0123456789abcdef0123456789abcdef\n")
+                .toString();
+
+        CliRun run = CliRun.of("mask", "--key-file", example, "1");
+
+        assertThat(run.exitCode()).isEqualTo(ShardflakeCli.USAGE);
+        assertThat(run.err()).isEqualTo("shardflake: --key-file " + example + " is not allowed: ID:HEX entries"
+                + " separated by commas or new lines (key id 0..31, 32, 48 or 64 hex digits), or one bare key, which is"
+                + " key 0; entry 1 (key 0) is 128 bits that follow a pattern, 8 bytes in a row that step by the same"
+                + " amount: random key material, such as openssl rand -hex 32 makes; a key typed or made up (a"
+                + " placeholder, a sequence, a repeated block, a key from an example) is no secret"
+                + System.lineSeparator());
     }
 
     @Test

@@ -15,16 +15,22 @@ import java.util.Set;
  *       previous Java block (its variables and types)</td></tr>
  *   <tr><td>properties, yaml</td><td>{@link SpringBlocksTest}: a Spring Boot application started with them;
  *       {@link HibernateBlocksTest}: a Hibernate SessionFactory; {@link ShardingSphereBlocksTest}: opened through
- *       ShardingSphere's driver</td><td>{@code postgresql}: the application on PostgreSQL instead of H2;
- *       {@code hibernate}: Hibernate settings, not Spring properties; {@code shardingsphere}: a ShardingSphere
+ *       ShardingSphere's driver; {@link KubernetesBlocksTest}: parsed as Kubernetes manifests</td><td>
+ *       {@code postgresql}, {@code mysql}: the application on PostgreSQL, or MariaDB, instead of H2;
+ *       {@code hibernate}: Hibernate settings, not Spring properties; {@code kubernetes}: Kubernetes manifests, whose
+ *       Shardflake settings and probes are held to what the starter binds and serves; {@code shardingsphere}: a
+ *       ShardingSphere
  *       configuration; {@code ring}: started with a key ring of the test's own (key 0, and 1 when the block
- *       names a current key) in {@code shardflake.public-id.keys-file}, as the page's key file would be</td></tr>
+ *       names a current key) in {@code shardflake.public-id.keys-file}, as the page's key file would be; {@code pod}:
+ *       started as the StatefulSet pod {@code orders-3} (its host name)</td></tr>
  *   <tr><td>sql</td><td>{@link SqlBlocksTest}: run, a page's blocks in order on one database of each kind</td>
  *       <td>{@code h2}, {@code postgresql}, {@code mysql} (run on MariaDB): the databases it runs on, H2 without one;
  *       {@code lease}: then the shipped lease DDL runs again (as Flyway or Liquibase would rerun it) and the lease
  *       claims a worker id from the table the page made</td></tr>
  *   <tr><td>xml</td><td>{@link MavenBlocksTest}: parsed, coordinates held to the reactor, included files found</td>
  *       <td></td></tr>
+ *   <tr><td>kotlin</td><td>{@link GradleBlocksTest}: read as {@code build.gradle.kts} lines, coordinates held to the
+ *       reactor as Maven's are</td><td>{@code gradle} (required): a Gradle build script</td></tr>
  *   <tr><td>sh, shell, console</td><td>{@link ShellBlocksTest}: run, the command line in this JVM</td>
  *       <td>{@code build}: runs Maven or the project's scripts (this build cannot run itself); {@code system}:
  *       installs or changes the machine</td></tr>
@@ -38,8 +44,9 @@ final class BlockKinds {
     /** The markers each language takes. */
     static final Map<String, Set<String>> MARKERS = Map.of(
             "java", Set.of("continued"),
-            "properties", Set.of("postgresql", "hibernate", "ring"),
-            "yaml", Set.of("postgresql", "shardingsphere"),
+            "properties", Set.of("postgresql", "mysql", "hibernate", "ring", "pod"),
+            "yaml", Set.of("postgresql", "mysql", "shardingsphere", "kubernetes"),
+            "kotlin", Set.of("gradle"),
             "sql", Set.of("h2", "postgresql", "mysql", "lease"),
             "xml", Set.of(),
             "sh", Set.of("build", "system"),
@@ -68,6 +75,9 @@ final class BlockKinds {
                 return "```" + block.language() + " " + marker + ": " + marker + " is not a marker of "
                         + block.language() + "; allowed: " + allowed.stream().sorted().toList();
             }
+        }
+        if (block.language().equals("kotlin") && !block.has("gradle")) {
+            return "```kotlin is checked as a Gradle build script only: ```kotlin gradle";
         }
         if (block.language().equals("text") && block.markers().size() != 1) {
             return "```text needs one reason why it is not run: one of " + allowed.stream().sorted().toList();

@@ -24,6 +24,6 @@ class BlockKindsTest {
     @Test
     void theDocsHaveBlocksOfEveryCheckedKind() {
         assertThat(DocsTree.blocks()).extracting(FencedBlock::language)
-                .contains("java", "properties", "yaml", "sql", "xml", "sh", "text");
+                .contains("java", "properties", "yaml", "sql", "xml", "kotlin", "sh", "text");
     }
 }

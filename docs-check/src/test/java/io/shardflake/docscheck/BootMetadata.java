@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.net.URL;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -57,5 +58,15 @@ final class BootMetadata {
     boolean knows(String key) {
         String plain = key.replaceAll("\\[\\d+]$", "");
         return names.contains(plain) || mapPrefixes.stream().anyMatch(key::startsWith);
+    }
+
+    /**
+     * @param variable an environment variable's name, e.g. {@code SHARDFLAKE_WORKER_STRATEGY}
+     * @return the property it sets by Spring Boot's relaxed binding (dots to underscores, hyphens dropped, upper
+     *     case), or null when it sets none this metadata knows
+     */
+    String propertyOfVariable(String variable) {
+        return names.stream().filter(name -> name.replace("-", "").replace('.', '_').toUpperCase(Locale.ROOT)
+                .equals(variable)).findFirst().orElse(null);
     }
 }

@@ -20,8 +20,6 @@ import org.xml.sax.InputSource;
  */
 class MavenBlocksTest {
 
-    private static final Reactor REACTOR = Reactor.read();
-
     @TestFactory
     Stream<DynamicTest> everyXmlBlockNamesWhatExists() {
         return DocsTree.blocks("xml").stream().map(block -> DynamicTest.dynamicTest(block.where(), () -> check(block)));
@@ -39,20 +37,7 @@ class MavenBlocksTest {
             String groupId = Reactor.text(dependency, "groupId");
             String artifactId = Reactor.text(dependency, "artifactId");
             String version = Reactor.text(dependency, "version");
-            if ("io.shardflake".equals(groupId)) {
-                if (!REACTOR.publishes(artifactId)) {
-                    problems.add(artifactId + " is not a published module; published: " + REACTOR.modules().entrySet()
-                            .stream().filter(e -> e.getValue()).map(e -> e.getKey()).toList());
-                }
-                if (version != null && !version.equals(REACTOR.version())) {
-                    problems.add(artifactId + " " + version + ": the build is at " + REACTOR.version());
-                }
-            } else {
-                String managed = REACTOR.managedVersion(groupId, artifactId);
-                if (version != null && managed != null && !version.equals(managed)) {
-                    problems.add(groupId + ":" + artifactId + " " + version + ": the build uses " + managed);
-                }
-            }
+            problems.addAll(Coordinates.problems(groupId, artifactId, version));
         }
         NodeList includes = snippet.getElementsByTagName("include");
         for (int i = 0; i < includes.getLength(); i++, checked++) {

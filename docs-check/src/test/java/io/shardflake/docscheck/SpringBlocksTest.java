@@ -26,9 +26,11 @@ import org.springframework.context.ConfigurableApplicationContext;
 /**
  * Every Spring {@code ```properties} and {@code ```yaml} block of the docs, pasted into an application: each key is
  * one Spring Boot or Shardflake binds (a misspelt key would be ignored without a word), the application starts on a
- * fresh database (H2, or PostgreSQL for {@code postgresql} blocks) with the block's values over everything else, and
+ * fresh database (H2, PostgreSQL for {@code postgresql} blocks, MariaDB for {@code mysql} ones, with Flyway's
+ * {@code flyway-mysql}) with the block's values over everything else, and
  * Hibernate then persists an entity with a Shardflake id. A {@code ring} block names the key file the page has the
- * reader write; it starts with a ring of the test's own in that setting.
+ * reader write; it starts with a ring of the test's own in that setting. A {@code pod} block starts as the
+ * StatefulSet pod {@code orders-3} would.
  */
 class SpringBlocksTest {
 
@@ -42,7 +44,8 @@ class SpringBlocksTest {
     Stream<DynamicTest> everySpringBlockStartsAnApplication() {
         return DocsTree.blocks().stream()
                 .filter(block -> (block.language().equals("properties") && !block.has("hibernate"))
-                        || (block.language().equals("yaml") && !block.has("shardingsphere")))
+                        || (block.language().equals("yaml") && !block.has("shardingsphere")
+                                && !block.has("kubernetes")))
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> start(block)));
     }
 
@@ -51,6 +54,10 @@ class SpringBlocksTest {
         assertThat(values).as(block.where() + " has no keys").isNotEmpty();
         assertThat(values.keySet().stream().filter(key -> !METADATA.knows(key)).toList())
                 .as(block.where() + ": keys no Spring Boot or Shardflake property binds").isEmpty();
+        if (block.has("pod")) {
+            // HOSTNAME in a StatefulSet's pod; a test cannot set the environment, so the setting that overrides it.
+            values.put("shardflake.worker.hostname", "orders-3");
+        }
         if (block.has("ring")) {
             values.put(KEYS_FILE, aKeyRing(values.containsKey("shardflake.public-id.current-key") ? 2 : 1).toString());
         }

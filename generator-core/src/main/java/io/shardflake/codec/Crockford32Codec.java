@@ -170,6 +170,27 @@ public final class Crockford32Codec implements IdCodec {
         return value;
     }
 
+    /**
+     * Checks that characters of {@code text} are digits exactly as {@link #encode(long)} writes them: {@code 0-9} and
+     * upper-case letters of the alphabet, no lower case and none of the aliases {@code O}, {@code I}, {@code L}. For
+     * texts that must have one spelling, such as a public id ({@code io.shardflake.publicid}).
+     *
+     * @param text the whole text, so that a refusal can name it and the index of the bad character in it
+     * @param start the index of the first character to check
+     * @param end the index after the last; the caller has checked that {@code text} has them
+     * @throws InvalidIdException naming the first character that is not such a digit and its index
+     */
+    public static void requireCanonical(CharSequence text, int start, int end) {
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c >= 128 || VALUES[c] < 0 || DIGITS[VALUES[c]] != c) {
+                throw new InvalidIdException(text, "character " + CodecMessages.describe(c) + " at index " + i
+                        + " is not Crockford base32 as Shardflake writes it: 0-9 and A-Z without I, L, O, U, in"
+                        + " upper case");
+            }
+        }
+    }
+
     /** Twelve digits are 60 bits: more would not fit a non-negative long without a check of the first. */
     private static void checkCount(int count) {
         if (count < 1 || count > 12) {

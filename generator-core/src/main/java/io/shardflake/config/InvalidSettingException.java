@@ -1,6 +1,7 @@
 package io.shardflake.config;
 
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.PrintableText;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -35,7 +36,8 @@ public class InvalidSettingException extends InvalidConfigurationException {
      * @param allowed the values that would have been accepted, in words
      */
     public InvalidSettingException(Setting setting, String name, @Nullable Object value, String allowed) {
-        this(setting, name, value, allowed, name + " = " + value + " is not allowed: " + allowed);
+        this(setting, name, value, allowed, name + " = " + PrintableText.of(value) + " is not allowed: "
+                + allowed);
     }
 
     private InvalidSettingException(Setting setting, String name, @Nullable Object value, String allowed,

@@ -4,7 +4,10 @@ import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.publicid.KeyRing;
 import io.shardflake.publicid.PublicIdKey;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
@@ -36,7 +39,9 @@ final class KeyRingText {
         if (entries.isEmpty()) {
             throw new InvalidSettingException(source, shown, FORM + "; it holds no key");
         }
-        List<PublicIdKey> keys = new ArrayList<>();
+        // Which keys there are, and which one masks, before what each key is: a ring of several keys without a
+        // current one is refused for that, whatever its keys.
+        Map<Integer, String> hexById = new LinkedHashMap<>();
         for (int i = 0; i < entries.size(); i++) {
             String entry = entries.get(i);
             String where = "entry " + (i + 1);
@@ -46,18 +51,24 @@ final class KeyRingText {
                         + " ring of several keys needs");
             }
             int id = colon < 0 ? 0 : keyId(entry.substring(0, colon).strip(), source, shown, where);
-            if (keys.stream().anyMatch(key -> key.id() == id)) {
+            if (hexById.putIfAbsent(id, entry.substring(colon + 1).strip()) != null) {
                 throw new InvalidSettingException(source, shown, FORM + "; " + where + " repeats key id " + id);
             }
+        }
+        int maskingId = currentKey(hexById.keySet(), current, source);
+        List<PublicIdKey> keys = new ArrayList<>();
+        int entry = 0;
+        for (Map.Entry<Integer, String> key : hexById.entrySet()) {
+            entry++;
             try {
-                keys.add(PublicIdKey.ofHex(id, entry.substring(colon + 1).strip()));
+                keys.add(PublicIdKey.ofHex(key.getKey(), key.getValue()));
             } catch (InvalidConfigurationException refused) {
-                // Its value describes the key (a length), never the key itself.
-                throw new InvalidSettingException(source, shown, FORM + "; " + where + " (key " + id + ") is "
-                        + refused.value() + ": " + refused.allowed());
+                // Its value describes the key (a length, a pattern), never the key itself.
+                throw new InvalidSettingException(source, shown, FORM + "; entry " + entry + " (key " + key.getKey()
+                        + ") is " + refused.value() + ": " + refused.allowed());
             }
         }
-        PublicIdKey masking = currentKey(keys, current, source);
+        PublicIdKey masking = keys.stream().filter(key -> key.id() == maskingId).findFirst().orElseThrow();
         return KeyRing.of(masking, keys.stream().filter(key -> key != masking).toArray(PublicIdKey[]::new));
     }
 
@@ -71,17 +82,19 @@ final class KeyRingText {
                 : ": what precedes its colon is not a key id 0.." + PublicIdKey.MAX_ID));
     }
 
-    private static PublicIdKey currentKey(List<PublicIdKey> keys, @Nullable Integer current, Setting source) {
-        String ids = keys.stream().map(key -> String.valueOf(key.id())).collect(Collectors.joining(", "));
+    private static int currentKey(Set<Integer> ids, @Nullable Integer current, Setting source) {
+        String listed = ids.stream().map(String::valueOf).collect(Collectors.joining(", "));
         if (current == null) {
-            if (keys.size() == 1) {
-                return keys.get(0);
+            if (ids.size() == 1) {
+                return ids.iterator().next();
             }
             throw new InvalidSettingException(Setting.PUBLIC_ID_CURRENT_KEY, null, "the id of the key that masks,"
-                    + " one of " + ids + ": the ring in " + source.key() + " has several keys");
+                    + " one of " + listed + ": the ring in " + source.key() + " has several keys");
         }
-        return keys.stream().filter(key -> key.id() == current).findFirst()
-                .orElseThrow(() -> new InvalidSettingException(Setting.PUBLIC_ID_CURRENT_KEY, current,
-                        "the id of a key in the ring of " + source.key() + ": " + ids));
+        if (!ids.contains(current)) {
+            throw new InvalidSettingException(Setting.PUBLIC_ID_CURRENT_KEY, current, "the id of a key in the ring of "
+                    + source.key() + ": " + listed);
+        }
+        return current;
     }
 }

@@ -6,8 +6,9 @@ import org.jspecify.annotations.Nullable;
  * A setting is outside what Shardflake accepts. Thrown when something is built, never later.
  *
  * <p>The message names the parameter (a builder's parameter or a property key), the value given and the values
- * allowed, e.g. {@code worker id = 1024 is not allowed: 0..1023 (10 bits)}, and may go on to say what to do in the
- * words of the API that was called. {@link #allowed()} never holds that advice: an integration that restates the error
+ * allowed, e.g. {@code worker id = 1024 is not allowed: 0..1023 (10 bits)} (the value as {@link PrintableText} writes
+ * it: one line, whatever it holds), and may go on to say what to do in the words of the API that was called.
+ * {@link #allowed()} never holds that advice: an integration that restates the error
  * under its own setting ({@link #renamed(String)}, {@code InvalidSettingException.of}) keeps the value and what is
  * allowed, and says what to do in its own words, since a builder's method is no setting its user can change.
  */
@@ -25,7 +26,8 @@ public class InvalidConfigurationException extends ShardflakeException {
      * @param allowed the values that would have been accepted, in words
      */
     public InvalidConfigurationException(String parameter, @Nullable Object value, String allowed) {
-        this(parameter, value, allowed, parameter + " = " + value + " is not allowed: " + allowed);
+        this(parameter, value, allowed, parameter + " = " + PrintableText.of(value) + " is not allowed: "
+                + allowed);
     }
 
     /**

@@ -5,6 +5,9 @@ import org.jspecify.annotations.Nullable;
 /**
  * An id (a number or a string) is not a valid id of the expected kind. Nothing is partially parsed: either a
  * whole, valid value comes back or this is thrown.
+ *
+ * <p>The message quotes the input as {@link PrintableText} writes it (CR, LF and other control characters escaped)
+ * and cut after 77 characters: one line, whatever the input. {@link #input()} holds it as it was.
  */
 public class InvalidIdException extends ShardflakeException {
 
@@ -34,6 +37,6 @@ public class InvalidIdException extends ShardflakeException {
         if (text.length() > 80) {
             text = text.substring(0, 77) + "...";
         }
-        return input instanceof CharSequence ? '"' + text + '"' : text;
+        return input instanceof CharSequence ? '"' + PrintableText.of(text) + '"' : PrintableText.of(text);
     }
 }

@@ -21,7 +21,8 @@ import java.util.Arrays;
  * second block: a half is at most 64 bits, so {@code b <= 8} and {@code d <= 12 < 16}. The round function
  * {@code y mod 2^m} needs only the last 8 of {@code S}'s {@code d} bytes, since {@code 2^m} divides {@code 2^64}.
  *
- * <p>Immutable and thread-safe; allocates nothing per call ({@link AesBlocks} holds each thread's cipher).
+ * <p>Immutable and thread-safe; allocates nothing per call: a call borrows one cipher from {@link AesBlocks}'s pool for
+ * its ten rounds.
  */
 final class BinaryFf1 {
 
@@ -107,33 +108,37 @@ final class BinaryFf1 {
 
     /** Algorithm 7 on the halves, in place. */
     void encrypt(Halves halves) {
+        AesBlocks.Block cipher = aes.borrow();
         long a = halves.a;
         long b = halves.b;
         for (int i = 0; i < ROUNDS; i++) {
-            long c = a + y(i, b) & ((i & 1) == 0 ? maskU : maskV);
+            long c = a + y(cipher, i, b) & ((i & 1) == 0 ? maskU : maskV);
             a = b;
             b = c;
         }
+        aes.giveBack(cipher);
         halves.a = a;
         halves.b = b;
     }
 
     /** Algorithm 8 on the halves, in place. */
     void decrypt(Halves halves) {
+        AesBlocks.Block cipher = aes.borrow();
         long a = halves.a;
         long b = halves.b;
         for (int i = ROUNDS - 1; i >= 0; i--) {
-            long c = b - y(i, a) & ((i & 1) == 0 ? maskU : maskV);
+            long c = b - y(cipher, i, a) & ((i & 1) == 0 ? maskU : maskV);
             b = a;
             a = c;
         }
+        aes.giveBack(cipher);
         halves.a = a;
         halves.b = b;
     }
 
     /** The low 64 bits of {@code y = NUM(S)} for round {@code i} and the half {@code half}. */
-    private long y(int i, long half) {
-        return AesBlocks.longAt(aes.encrypt(roundHigh[i], roundLow[i] ^ half), yOffset);
+    private long y(AesBlocks.Block cipher, int i, long half) {
+        return AesBlocks.longAt(cipher.encrypt(roundHigh[i], roundLow[i] ^ half), yOffset);
     }
 
     private static long mask(int bits) {

@@ -12,19 +12,25 @@ import javax.crypto.spec.SecretKeySpec;
  * PublicIdKey key = PublicIdKey.ofHex(1, System.getenv("ORDER_KEY"));   // 32, 48 or 64 hex digits
  * }</pre>
  *
- * <p>The key material is 128, 192 or 256 bits (AES-128, -192, -256); shorter keys are refused, and so is a key whose
- * bytes are all the same (a placeholder such as {@code 000...0} left in a configuration is no secret). The material
+ * <p>The key material is 128, 192 or 256 bits (AES-128, -192, -256); shorter keys are refused, and so is a key that
+ * follows a pattern, which was typed or made up rather than drawn at random: a placeholder such as {@code 000...0}
+ * left in a configuration, a sequence ({@code 0123...}), a repeated block, few distinct bytes, and every key printed in
+ * Shardflake's docs. The material
  * never leaves this object: not in {@link #toString()}, not in an exception's message (a refusal names the length and
  * the index of a bad character, never a character), and there is no getter. Keep it as you keep a password: generate
  * it from a secure random source, e.g. {@code openssl rand -hex 32}.
  *
- * <p>Immutable and thread-safe; it holds one AES cipher per thread that uses it, shared by every permutation and mask
- * made with it.
+ * <p>Immutable and thread-safe; it holds a small pool of AES ciphers, borrowed for each mask by whichever thread makes
+ * it (virtual or not) and shared by every permutation and mask made with it.
  */
 public final class PublicIdKey {
 
     /** The largest key id: one Crockford base32 digit. */
     public static final int MAX_ID = 31;
+
+    /** What a key must be beyond its length, and how to make one. */
+    private static final String RANDOM = "random key material, such as openssl rand -hex 32 makes; a key typed or made up"
+            + " (a placeholder, a sequence, a repeated block, a key from an example) is no secret";
 
     private static final String SIZES = "32, 48 or 64 hex digits (AES-128, -192 or -256)";
 
@@ -42,8 +48,8 @@ public final class PublicIdKey {
      * @param id the key's id, 0 to {@value #MAX_ID}
      * @param key 16, 24 or 32 bytes of key material; copied, so the caller may clear its array afterwards
      * @return the key
-     * @throws InvalidConfigurationException if the id is out of range, the key is not 16, 24 or 32 bytes long, or all
-     *     its bytes are equal; the message never contains key material
+     * @throws InvalidConfigurationException if the id is out of range, the key is not 16, 24 or 32 bytes long, or it
+     *     follows a pattern; the message never contains key material
      */
     public static PublicIdKey of(int id, byte[] key) {
         checkId(id);
@@ -51,7 +57,7 @@ public final class PublicIdKey {
             throw refused(id, key == null ? "no key" : key.length + " bytes (" + key.length * 8 + " bits)",
                     "16, 24 or 32 bytes (AES-128, -192 or -256); keys shorter than 128 bits are refused");
         }
-        checkNotConstant(id, key);
+        checkRandomLooking(id, key);
         return new PublicIdKey(id, key);
     }
 
@@ -60,8 +66,8 @@ public final class PublicIdKey {
      * @param hex the key as 32, 48 or 64 hex digits (either case, nothing else)
      * @return the key
      * @throws InvalidConfigurationException if the id is out of range, the text is not 32, 48 or 64 hex digits, or
-     *     all the key's bytes are equal; the message names the length or the index of a bad character, never a
-     *     character
+     *     the key follows a pattern; the message names the length, the index of a bad character or the kind of
+     *     pattern, never a character
      */
     public static PublicIdKey ofHex(int id, CharSequence hex) {
         checkId(id);
@@ -119,14 +125,11 @@ public final class PublicIdKey {
         }
     }
 
-    private static void checkNotConstant(int id, byte[] key) {
-        for (byte b : key) {
-            if (b != key[0]) {
-                return;
-            }
+    private static void checkRandomLooking(int id, byte[] key) {
+        String pattern = KeyPattern.of(key);
+        if (pattern != null) {
+            throw refused(id, key.length * 8 + " bits that follow a pattern, " + pattern, RANDOM);
         }
-        throw refused(id, key.length * 8 + " bits, every byte the same",
-                "random key material; a key of one repeated byte is a placeholder, not a secret");
     }
 
     /** The value is a description of the key (its length), never the key. */

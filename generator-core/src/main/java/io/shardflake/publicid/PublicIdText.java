@@ -20,8 +20,8 @@ import io.shardflake.error.InvalidIdException;
  * long id = orders.unmask(publicId);                // the order's id; then load it and check access as usual
  * }</pre>
  *
- * <p>Every text of a form has the same length ({@link #length()}: the prefix, 1 and 13). The body is read as
- * {@link Crockford32Codec} reads ids: either case, {@code O} for {@code 0}, {@code I} and {@code L} for {@code 1}.
+ * <p>Every text of a form has the same length ({@link #length()}: the prefix, 1 and 13), and one spelling: the key
+ * digit and the body are read only as {@link #mask(long)} writes them (upper case, none of Crockford's aliases).
  * Masking uses the ring's current key; unmasking uses the key the text names, so public ids made before a key
  * rotation still unmask while their key stays in the ring. Equal ids give equal texts under one key; after a
  * rotation an id has a new text too, so compare ids, not texts.
@@ -75,7 +75,8 @@ public final class PublicIdText {
      * @return the id it was masked from (for a text no one made: some id, so check the row exists and may be seen)
      * @throws WrongTypeException if the text has another type, or none where this form has one (or the reverse)
      * @throws UnknownKeyException if its key digit names a key that is not in the ring
-     * @throws InvalidIdException if it is null, not {@link #length()} characters long, or not Crockford base32
+     * @throws InvalidIdException if it is null, not {@link #length()} characters long, or not Crockford base32 as
+     *     {@link #mask(long)} writes it (upper case, no aliases)
      */
     public long unmask(CharSequence text) {
         int keyId = frame.keyIdOf(text);

@@ -80,7 +80,8 @@ public final class PublicIds {
 
     /**
      * Reads a 64-bit public id of whatever type its own prefix names: for tools that show what a public id holds
-     * (the actuator's decode), never for input that should be of one type, which {@link #ids(String)} checks.
+     * (the actuator's decode, when the application opts in), never for input that should be of one type, which
+     * {@link #ids(String)} checks.
      *
      * @param text a 64-bit public id of any type, or of none
      * @return the id, the type and the key it was masked with
@@ -97,27 +98,6 @@ public final class PublicIds {
         long id = form.unmask(text);
         int keyDigit = type.isEmpty() ? 0 : type.length() + 1;
         return new UnmaskedId(id, type, (int) Crockford32Codec.readDigits(text, keyDigit, 1));
-    }
-
-    /**
-     * @param text a text
-     * @return whether it has the shape of a 64-bit public id: a type prefix, or the 14 characters of one without,
-     *     not all of them digits (14 digits are also a decimal id)
-     */
-    public static boolean looksLikePublicId(CharSequence text) {
-        if (text == null) {
-            return false;
-        }
-        int length = text.length();
-        boolean digitsOnly = true;
-        for (int i = 0; i < length; i++) {
-            char c = text.charAt(i);
-            if (c == TypeName.SEPARATOR) {
-                return true;
-            }
-            digitsOnly &= c >= '0' && c <= '9';
-        }
-        return length == Crockford32Codec.LENGTH + 1 && !digitsOnly;
     }
 
     private static String typeOf(CharSequence text) {

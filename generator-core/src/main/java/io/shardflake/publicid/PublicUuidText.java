@@ -89,8 +89,8 @@ public final class PublicUuidText {
      * @return the UUID of this form's kind it was masked from (for a text no one made: some UUID)
      * @throws WrongTypeException if the text has another type, or none where this form has one (or the reverse)
      * @throws UnknownKeyException if its key digit names a key that is not in the ring
-     * @throws InvalidIdException if it is null, not {@link #length()} characters long, not Crockford base32, or its
-     *     first body character is above {@code 3}
+     * @throws InvalidIdException if it is null, not {@link #length()} characters long, not Crockford base32 as
+     *     {@link #mask(UUID)} writes it (upper case, no aliases), or its first body character is above {@code 3}
      */
     public UUID unmask(CharSequence text) {
         int keyId = frame.keyIdOf(text);

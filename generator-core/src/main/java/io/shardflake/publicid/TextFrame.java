@@ -14,8 +14,11 @@ import io.shardflake.error.InvalidIdException;
  * </pre>
  *
  * <p>On the way back it checks, in this order, that the type is the one expected (a {@link WrongTypeException}
- * naming both), that the length is exact, and that the key digit is a digit; the form then checks the key is in its
- * ring and reads the body.
+ * naming both), that the length is exact, and that the key digit and the body are written exactly as {@code mask}
+ * writes them: {@code 0-9} and upper-case letters of Crockford's alphabet, no lower case and none of Crockford's
+ * aliases ({@code O}, {@code I}, {@code L}), so that a public id has one spelling and text that stands for it
+ * (a cache key, a rate limit, a uniqueness check) is the id's; the form then checks the key is in its ring and reads
+ * the body.
  */
 final class TextFrame {
 
@@ -60,7 +63,8 @@ final class TextFrame {
      * @param text a public id's text
      * @return the key id its key digit names
      * @throws WrongTypeException if it does not have this form's type (or has one when the form has none)
-     * @throws InvalidIdException if it is null, has the wrong length or its key digit is not Crockford base32
+     * @throws InvalidIdException if it is null, has the wrong length, or its key digit or body is not Crockford
+     *     base32 as {@code mask} writes it
      */
     int keyIdOf(CharSequence text) {
         if (text == null) {
@@ -75,6 +79,7 @@ final class TextFrame {
                     : "the prefix " + prefix + ", ") + "a key digit and " + (length - bodyStart())
                     + " characters of Crockford base32), got " + text.length());
         }
+        Crockford32Codec.requireCanonical(text, prefix.length(), length);
         return (int) Crockford32Codec.readDigits(text, prefix.length(), 1);
     }
 

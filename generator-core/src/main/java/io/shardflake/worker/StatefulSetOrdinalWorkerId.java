@@ -1,6 +1,7 @@
 package io.shardflake.worker;
 
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.error.PrintableText;
 
 /**
  * A worker id read from a Kubernetes StatefulSet pod name: Kubernetes names the pods {@code <name>-0},
@@ -82,6 +83,7 @@ final class StatefulSetOrdinalWorkerId implements WorkerIdSource {
     }
 
     private static InvalidConfigurationException notAPodName(String hostname, String why) {
-        return new InvalidConfigurationException("host name", hostname, EXPECTED_FORM + " (" + why + ")");
+        return new InvalidConfigurationException("host name", hostname,
+                EXPECTED_FORM + " (" + PrintableText.of(why) + ")");
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.error.InvalidIdException;
+import io.shardflake.error.PrintableText;
 import java.nio.CharBuffer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,7 +49,7 @@ abstract class IdCodecContract {
     void rejectsBadTextSayingWhatIsWrong(String text, String reason) {
         assertThatThrownBy(() -> codec.decode(text))
                 .isExactlyInstanceOf(InvalidIdException.class)
-                .hasMessage("invalid id \"" + text + "\": " + reason)
+                .hasMessage("invalid id \"" + PrintableText.of(text) + "\": " + reason)
                 .extracting(e -> ((InvalidIdException) e).input()).isEqualTo(text);
     }
 

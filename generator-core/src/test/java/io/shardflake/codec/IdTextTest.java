@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.error.InvalidIdException;
+import io.shardflake.error.PrintableText;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -107,7 +108,7 @@ class IdTextTest {
     @MethodSource("refusedInTheNamedForm")
     void aNamedFormIsAsStrictAsItsCodec(String text, IdCodec form, String reason) {
         assertThatThrownBy(() -> IdText.parse(text, form)).isExactlyInstanceOf(InvalidIdException.class)
-                .hasMessage("invalid id \"" + text + "\": " + reason)
+                .hasMessage("invalid id \"" + PrintableText.of(text) + "\": " + reason)
                 .extracting(e -> ((InvalidIdException) e).input()).isEqualTo(text);
     }
 
@@ -153,7 +154,7 @@ class IdTextTest {
     @MethodSource("malformed")
     void refusesEverythingElseNamingTheText(String text, String reason) {
         assertThatThrownBy(() -> IdText.parse(text)).isExactlyInstanceOf(InvalidIdException.class)
-                .hasMessage("invalid id \"" + text + "\": " + reason)
+                .hasMessage("invalid id \"" + PrintableText.of(text) + "\": " + reason)
                 .extracting(e -> ((InvalidIdException) e).input()).isEqualTo(text);
     }
 

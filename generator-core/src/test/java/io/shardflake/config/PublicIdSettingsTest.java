@@ -18,8 +18,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 class PublicIdSettingsTest {
 
-    private static final String KEY_1 = "5f0c6d2e8a9b1c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5";
-    private static final String KEY_2 = "9a41c2d3e4f5061728394a5b6c7d8e9f";
+    /** Made with {@code openssl rand -hex 32} and {@code -hex 16} for the tests; never use them for anything else. */
+    private static final String KEY_1 = "87eb3504fdbb64613383d323e153deac13e4e9b9a6eb7787f85910eda984c3ce";
+    private static final String KEY_2 = "42a97d32d10573b36c796a068131caa2";
 
     private final Map<String, String> environment = new HashMap<>();
 
@@ -90,6 +91,7 @@ class PublicIdSettingsTest {
             keys        | 9a41c2d3e4f5061728394a5b6c7d8e9f,1:9a41c2d3e4f5061728394a5b6c7d8e9f | entry 1 has no key id, which a ring of several keys needs
             keys        | 1:9a41c2d3e4f5061728394a5b6c7d8e9f,1:5f0c6d2e8a9b1c3d4e5f60718293a4b5 | entry 2 repeats key id 1
             keys        | 32:9a41c2d3e4f5061728394a5b6c7d8e9f | entry 1 has key id 32, not 0..31
+            keys        | 1:9a41c2d3e4f5061728394a5b6c7d8e9f | entry 1 (key 1) is 128 bits that follow a pattern, 14 bytes in a row that step by the same amount: random key material, such as openssl rand -hex 32 makes
             keys        | 9a41c2d3:e4f5061728394a5b6c7d8e9f | entry 1: what precedes its colon is not a key id 0..31
             keys        | '#1:9a41c2d3e4f5061728394a5b6c7d8e9f' | shardflake.public-id.keys = (hidden) is not allowed: ID:HEX entries separated by commas or new lines (key id 0..31, 32, 48 or 64 hex digits), or one bare key, which is key 0; it holds no key
             keys-env    | EMPTY                      | shardflake.public-id.keys-env = EMPTY is not allowed: the name of an environment variable holding the key ring; EMPTY is empty

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.shardflake.error.InvalidIdException;
 import io.shardflake.testing.Gens;
 import io.shardflake.testing.Property;
+import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -27,7 +28,8 @@ class PublicIdTextTest {
             assertThat(text).hasSize(18).matches("ord_1[0-7][0-9A-HJKMNP-TV-Z]{12}")
                     .endsWith(io.shardflake.codec.Crockford32Codec.INSTANCE.encode(permutation.mask(id)));
             assertThat(orders.unmask(text)).isEqualTo(id);
-            assertThat(orders.unmask(text.toLowerCase(Locale.ROOT))).isEqualTo(id);
+            assertThatThrownBy(() -> orders.unmask(text.toLowerCase(Locale.ROOT)))
+                    .isInstanceOf(InvalidIdException.class);
             assertThat(untyped.unmask(untyped.mask(id))).isEqualTo(id);
         });
     }
@@ -74,6 +76,56 @@ class PublicIdTextTest {
     void refusesWhatIsNotAPublicIdOfTheForm(String text, String message) {
         assertThatThrownBy(() -> orders.unmask(text)).isInstanceOf(InvalidIdException.class)
                 .isNotInstanceOf(WrongTypeException.class).hasMessageContaining(message);
+    }
+
+    /**
+     * One public id, one spelling: what mask writes. The issue's example had 960 spellings of one text (case, and
+     * Crockford's aliases O, I, L), the key digit's included.
+     */
+    @Test
+    void readsOnlyTheSpellingMaskWrites() {
+        String text = orders.mask(1541815603606036480L);
+        String lower = text.toLowerCase(Locale.ROOT);
+        assertThatThrownBy(() -> orders.unmask(lower)).isInstanceOf(InvalidIdException.class)
+                .hasMessage("invalid id \"" + lower + "\": character '" + lower.charAt(firstLetter(lower)) + "' at"
+                        + " index " + firstLetter(lower) + " is not Crockford base32 as Shardflake writes it: 0-9 and A-Z"
+                        + " without I, L, O, U, in upper case");
+        String body = text.substring(5);
+        for (String alias : List.of("ord_l" + body, "ord_i" + body, "ord_I" + body, "ord_L" + body,
+                text.replace('0', 'O'), text.replace('1', 'I'), text.replace('1', 'L'))) {
+            if (!alias.equals(text)) {
+                assertThatThrownBy(() -> orders.unmask(alias)).as(alias).isInstanceOf(InvalidIdException.class)
+                        .hasMessageContaining("is not Crockford base32 as Shardflake writes it");
+            }
+        }
+        assertThat(orders.unmask(text)).isEqualTo(1541815603606036480L);
+    }
+
+    private static int firstLetter(String text) {
+        for (int i = 4; i < text.length(); i++) {
+            if (Character.isLetter(text.charAt(i))) {
+                return i;
+            }
+        }
+        throw new AssertionError("no letter in " + text);
+    }
+
+    /** Control characters in the input come out escaped, so a logged message stays one line and forges none. */
+    @Test
+    void aMessageQuotesControlCharactersEscaped() {
+        String forged = "ord_1\r\n2026-12-07 INFO admin logged in\u001b[0m\t\u0000";
+        assertThatThrownBy(() -> orders.unmask(forged)).isInstanceOf(InvalidIdException.class)
+                .hasMessage("invalid id \"ord_1\\r\\n2026-12-07 INFO admin logged in\\u001B[0m\\t\\u0000\": 18"
+                        + " characters expected (the prefix ord_, a key digit and 13 characters of Crockford base32),"
+                        + " got 44")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\r", "\n", "\u001b", "\t", "\u0000"))
+                .satisfies(e -> assertThat(((InvalidIdException) e).input()).isEqualTo(forged));
+        String sameLength = "ord_1\r\n00000000000";
+        assertThatThrownBy(() -> orders.unmask(sameLength)).isInstanceOf(InvalidIdException.class)
+                .hasMessage("invalid id \"ord_1\\r\\n00000000000\": character U+000D at index 5 is not Crockford"
+                        + " base32 as Shardflake writes it: 0-9 and A-Z without I, L, O, U, in upper case");
+        assertThatThrownBy(() -> orders.unmask("ord\n_1" + "0".repeat(13))).isInstanceOf(WrongTypeException.class)
+                .hasMessageStartingWith("invalid id \"ord\\n_10000000000000\": ");
     }
 
     @Test

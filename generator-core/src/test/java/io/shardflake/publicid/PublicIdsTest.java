@@ -68,19 +68,4 @@ class PublicIdsTest {
                 .hasMessageContaining(message);
         assertThatThrownBy(() -> publicIds.unmaskAnyType(null)).isInstanceOf(InvalidIdException.class);
     }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', textBlock = """
-            # text                          | a public id's shape
-            ord_17QMMSNNFSTJR6              | true
-            x_                              | true
-            17QMMSNNFSTJR6                  | true
-            12345678901234                  | false
-            1ASD13XH1F800                   | false
-            1541815603606036480             | false
-            ord_1352A9VAP0F9C3RW6MDKVXN814  | true
-            """)
-    void tellsTheShapeOfAPublicId(String text, boolean publicShape) {
-        assertThat(PublicIds.looksLikePublicId(text)).isEqualTo(publicShape);
-    }
 }

@@ -5,6 +5,7 @@ import java.lang.annotation.Annotation;
 import java.lang.reflect.Member;
 import java.util.EnumSet;
 import java.util.Properties;
+import java.util.function.Supplier;
 import org.hibernate.MappingException;
 import org.hibernate.boot.model.relational.SqlStringGenerationContext;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
@@ -14,6 +15,7 @@ import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.Configurable;
+import org.hibernate.id.IdentifierGenerationException;
 import org.hibernate.id.IdentifierGenerator;
 import org.hibernate.service.ServiceRegistry;
 import org.hibernate.type.Type;
@@ -21,7 +23,17 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The one set-up path of Shardflake's Hibernate generators: whichever way Hibernate creates one, the generator
- * resolves its {@link EntityIdSource} once, at boot, so that {@link #generate} is one line. DESIGN.md asks only for
+ * resolves what its mapping needs once, at boot, and is started when the SessionFactory is created, so that
+ * {@link #generate} is one line.
+ *
+ * <p><b>Two moments.</b> Hibernate creates generators while it builds the metadata, where a framework may not let
+ * anyone open a connection (Quarkus builds the metadata at build time); a worker id leased or registered in the
+ * database needs one. So {@link #resolve} checks the id's type, the layout and the shard key from the settings
+ * alone and returns how to make the ids, and {@link #start}, called by {@link GeneratorStarter} once the
+ * SessionFactory exists, takes the core generator (leasing the worker id then) and composes the {@link EntityIdSource}.
+ * Until then {@code generate} refuses: an id is never made by a generator that was not started.
+ *
+ * <p>DESIGN.md asks only for
  * the {@code (annotation, context)} constructor; Hibernate needs three ways in:
  * <ul>
  *   <li>the {@code (annotation, context)} constructor, which calls {@link #setUpFromConstructor}: Hibernate's choice
@@ -56,9 +68,10 @@ abstract class BootResolvedGenerator
     private static final long serialVersionUID = 1L;
 
     private final String registeredName;
-    // Set once at boot; SnowflakeIdGenerator replaces it once more while the SessionFactory is built, before any
-    // session can insert.
-    private transient volatile @Nullable EntityIdSource source;
+    // Set at set-up, run by start().
+    private transient @Nullable Supplier<EntityIdSource> startup;
+    // Refuses until start(), which replaces it while the SessionFactory is built, before any session can insert.
+    private transient volatile EntityIdSource source = this::notStarted;
     private @Nullable Class<?> generatedType;
     private transient @Nullable RuntimeException setUpFailure;
     // Hibernate 6.6 only: from create() to configure(Type, Properties, ServiceRegistry).
@@ -87,15 +100,16 @@ abstract class BootResolvedGenerator
     }
 
     /**
-     * Resolves the id source for one id attribute; called once per generator.
+     * Resolves what the mapping needs for one id attribute, without a connection; called once per generator.
      *
      * @param id the id attribute
      * @param declaration how the generator was asked for
      * @param context Hibernate's description of the id, whose service registry holds {@link ShardflakeService}
-     * @return the source of that attribute's ids, in its Java type
+     * @return what makes the source of that attribute's ids, in its Java type, when the generator is started
      * @throws MappingException naming {@code Entity.field} if the attribute cannot take these ids
      */
-    abstract EntityIdSource resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context);
+    abstract Supplier<EntityIdSource> resolve(IdAttribute id, Declaration declaration,
+            GeneratorCreationContext context);
 
     /**
      * The work of the {@code (annotation, context)} constructor; keeps a failure for {@link #initialize}.
@@ -122,7 +136,7 @@ abstract class BootResolvedGenerator
         if (setUpFailure != null) {
             throw setUpFailure;
         }
-        if (source == null) {
+        if (startup == null) {
             setUp(Declaration.of(annotation), context);
         }
     }
@@ -147,7 +161,7 @@ abstract class BootResolvedGenerator
      * @param parameters the generator's parameters
      */
     public final void configure(GeneratorCreationContext context, Properties parameters) {
-        if (source == null && setUpFailure == null) {
+        if (startup == null && setUpFailure == null) {
             String name = parameters.getProperty(IdentifierGenerator.GENERATOR_NAME, registeredName);
             setUp(new Declaration("generator '" + name + "'", null, parameters), context);
         }
@@ -203,17 +217,29 @@ abstract class BootResolvedGenerator
 
     private void setUp(Declaration declaration, GeneratorCreationContext context) {
         IdAttribute id = IdAttribute.of(context);
-        source = resolve(id, declaration, context);
+        startup = resolve(id, declaration, context);
         generatedType = id.type();
     }
 
     /**
-     * Replaces the id source once set up, for a source that can only be completed later in the boot.
+     * Takes the core generator (a worker id is leased or registered now, on the database's connections) and makes
+     * {@link #generate} use it; called by {@link GeneratorStarter} once the SessionFactory exists. Starting again
+     * takes the same core generator from the service.
      *
-     * @param completed the completed source
+     * @throws io.shardflake.error.ShardflakeException naming the setting if the core generator cannot be made
      */
-    final void replaceSource(EntityIdSource completed) {
-        source = completed;
+    final void start() {
+        Supplier<EntityIdSource> pending = startup;
+        if (pending == null) {
+            throw new IllegalStateException(getClass().getSimpleName() + " was started before Hibernate set it up");
+        }
+        source = pending.get();
+    }
+
+    private Object notStarted(Object entity) {
+        throw new IdentifierGenerationException(getClass().getSimpleName() + " for " + entity.getClass()
+                .getSimpleName() + " was not started when the SessionFactory was created (" + ShardflakeIntegrator
+                .class.getName() + " did not run), so it has no core generator to make ids with");
     }
 
     @Override

@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.model.IdentifierGeneratorDefinition;
-import org.hibernate.cfg.MappingSettings;
 import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.RootClass;
 
@@ -36,26 +35,20 @@ import org.hibernate.mapping.RootClass;
  */
 final class DeclaredIdGenerators {
 
-    private static final String NAMES_FILE_HINT = MappingSettings.XML_MAPPING_ENABLED + " is false, so Hibernate "
-            + "does not read " + NamedGeneratorsContributor.MAPPING + ", which registers the names "
-            + ShardflakeGeneratorNames.SNOWFLAKE + ", " + ShardflakeGeneratorNames.UUID + " and "
-            + ShardflakeGeneratorNames.UNIQID;
-
     private DeclaredIdGenerators() {
     }
 
     /**
      * @param metadata the boot model
-     * @param xmlMappingEnabled the value of {@code hibernate.xml_mapping_enabled}, for the explanation
      * @return one declaration per entity that asks for a Shardflake generator
      */
-    static List<IdGeneratorDeclaration> read(Metadata metadata, boolean xmlMappingEnabled) {
+    static List<IdGeneratorDeclaration> read(Metadata metadata) {
         List<IdGeneratorDeclaration> found = new ArrayList<>();
         for (PersistentClass entity : metadata.getEntityBindings()) {
             if (entity instanceof RootClass && entity.getMappedClass() != null && entity.hasIdentifierProperty()) {
                 Member id = entity.getIdentifierProperty().getGetter(entity.getMappedClass()).getMember();
                 if (id instanceof AnnotatedElement) {
-                    new Reading(metadata, entity, id, xmlMappingEnabled).declaration().ifPresent(found::add);
+                    new Reading(metadata, entity, id).declaration().ifPresent(found::add);
                 }
             }
         }
@@ -70,15 +63,13 @@ final class DeclaredIdGenerators {
         private final Member id;
         private final AnnotatedElement idElement;
         private final String idPath;
-        private final boolean xmlMappingEnabled;
 
-        Reading(Metadata metadata, PersistentClass entity, Member id, boolean xmlMappingEnabled) {
+        Reading(Metadata metadata, PersistentClass entity, Member id) {
             this.metadata = metadata;
             this.entity = entity;
             this.id = id;
             this.idElement = (AnnotatedElement) id;
             this.idPath = entity.getMappedClass().getSimpleName() + "." + entity.getIdentifierProperty().getName();
-            this.xmlMappingEnabled = xmlMappingEnabled;
         }
 
         Optional<IdGeneratorDeclaration> declaration() {
@@ -148,9 +139,7 @@ final class DeclaredIdGenerators {
             }
             Optional<ShardflakeGeneratorKind> registered = ShardflakeGeneratorKind.ofRegisteredName(name);
             if (registered.isPresent()) {
-                return declared(registered, "generator \"" + name + "\"", kind -> xmlMappingEnabled
-                        ? nameHint(strategy, kind) : NAMES_FILE_HINT + "; put " + kind.annotationName()
-                                + " on the id, or leave " + MappingSettings.XML_MAPPING_ENABLED + " at true");
+                return declared(registered, "generator \"" + name + "\"", kind -> nameHint(strategy, kind));
             }
             IdentifierGeneratorDefinition global = metadata.getIdentifierGenerator(name);
             return global == null ? Optional.empty()

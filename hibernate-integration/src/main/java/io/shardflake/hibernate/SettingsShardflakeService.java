@@ -2,6 +2,7 @@ package io.shardflake.hibernate;
 
 import io.shardflake.IdLayout;
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.ShardflakeVersion;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
 import io.shardflake.clock.WallClock;
@@ -17,6 +18,7 @@ import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -34,9 +36,10 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
 
     private static final System.Logger LOG = System.getLogger(SettingsShardflakeService.class.getName());
 
-    private final Map<String, Object> settings;
+    private Map<String, Object> settings;
     private final ServiceRegistryImplementor registry;
     private @Nullable ShardflakeConfig config;
+    private @Nullable IdLayout layout;
     private @Nullable SnowflakeGenerator snowflake;
     private @Nullable WorkerChoice worker;
     private @Nullable Integer hashShardCount;
@@ -58,9 +61,18 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
     }
 
     @Override
+    public synchronized IdLayout snowflakeLayout() {
+        if (layout == null) {
+            SnowflakeGenerator given = given(ShardflakeSettings.GENERATOR, SnowflakeGenerator.class, () -> null);
+            layout = given != null ? given.layout() : config().layout().build(Instant.now());
+        }
+        return layout;
+    }
+
+    @Override
     public synchronized int hashShardCount() {
         if (hashShardCount == null) {
-            hashShardCount = config().shard().count(snowflakeGenerator().layout());
+            hashShardCount = config().shard().count(snowflakeLayout());
         }
         return hashShardCount;
     }
@@ -103,6 +115,33 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
         return uniqid;
     }
 
+    /**
+     * Takes the settings the SessionFactory is created with, before its generators start: a framework that builds
+     * the metadata ahead (Quarkus, at build time) completes them at run time, with the worker id for instance, and
+     * the service made while the metadata was built must use them. The layout stays the one the mapping was checked
+     * with. Nothing changes once the 64-bit generator is built, or when the settings are the same.
+     *
+     * @param runTime the SessionFactory's settings
+     * @throws InvalidConfigurationException if they give another layout
+     */
+    synchronized void takeRunTimeSettings(Map<String, Object> runTime) {
+        if (snowflake != null || runTime.equals(settings)) {
+            return;
+        }
+        Map<String, Object> merged = new HashMap<>(settings);
+        merged.putAll(runTime);
+        IdLayout checked = layout;
+        settings = merged;
+        config = null;
+        layout = null;
+        hashShardCount = null;
+        if (checked != null && !snowflakeLayout().equals(checked)) {
+            throw new InvalidConfigurationException("shardflake.layout", snowflakeLayout().name(), "the layout the "
+                    + "mapping was built with, " + checked.name() + ": the layout decides how ids and shard keys are "
+                    + "mapped, so it is read when Hibernate builds the metadata, which may be at build time");
+        }
+    }
+
     /** The settings, read once, when the first generator is built from them. */
     private ShardflakeConfig config() {
         if (config == null) {
@@ -142,7 +181,7 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
 
     private SnowflakeGenerator buildSnowflake() {
         ShardflakeConfig config = config();
-        IdLayout layout = config.layout().build(Instant.now());
+        IdLayout layout = snowflakeLayout();
         int defaultShard = config.shard().defaultShard(layout);
         // The generator's own default clock, which the lease's reservations and deadlines must be in.
         boolean wholeMilliseconds = layout.tickMicros() % 1000 == 0 && layout.epochMicros() % 1000 == 0;
@@ -158,8 +197,8 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
                 .defaultShard(defaultShard)
                 .clock(clockSettings().withWallClock(clock))
                 .build();
-        LOG.log(System.Logger.Level.INFO, "Shardflake makes ids with {0}; built from Hibernate settings",
-                generator.summary());
+        LOG.log(System.Logger.Level.INFO, "Shardflake makes ids with {0}; built from Hibernate settings; version {1}",
+                generator.summary(), ShardflakeVersion.current());
         return generator;
     }
 

@@ -7,9 +7,10 @@ import org.hibernate.integrator.spi.Integrator;
 import org.hibernate.service.spi.SessionFactoryServiceRegistry;
 
 /**
- * The boot-time checks of every SessionFactory with this module on its class path, found by Hibernate through
- * {@code META-INF/services/org.hibernate.integrator.spi.Integrator}. When the SessionFactory has made its
- * generators, and before it is handed out, they fail the boot with a {@link org.hibernate.MappingException}:
+ * The boot-time checks and the start of the generators of every SessionFactory with this module on its class path,
+ * found by Hibernate through {@code META-INF/services/org.hibernate.integrator.spi.Integrator}. When the
+ * SessionFactory has made its generators, and before it is handed out, the checks fail the boot with a
+ * {@link org.hibernate.MappingException}:
  *
  * <ul>
  *   <li>if an id whose mapping asks for a Shardflake generator (by annotation, by name, by
@@ -18,8 +19,9 @@ import org.hibernate.service.spi.SessionFactoryServiceRegistry;
  *       that point to other entities, since those need the other entity's generator.</li>
  * </ul>
  *
- * A SessionFactory without Shardflake ids pays one pass over its entities' annotations, and its
- * {@link ShardflakeService} is never created.
+ * Then {@link GeneratorStarter} starts the generators, which take their core generators (leasing a worker id) only
+ * now, never while the metadata is built. A SessionFactory without Shardflake ids pays one pass over its entities'
+ * annotations, and its {@link ShardflakeService} is never created.
  */
 public final class ShardflakeIntegrator implements Integrator {
 
@@ -28,9 +30,9 @@ public final class ShardflakeIntegrator implements Integrator {
             SessionFactoryImplementor sessionFactory) {
         // Read now, while the boot model is at hand; compared once the generators exist. Declarations first, so a
         // wrong generator is reported as such rather than as a shard key it cannot honour.
-        boolean xmlMappingEnabled = bootstrapContext.getMetadataBuildingOptions().isXmlMappingEnabled();
-        sessionFactory.addObserver(new DeclaredGeneratorCheck(DeclaredIdGenerators.read(metadata, xmlMappingEnabled)));
+        sessionFactory.addObserver(new DeclaredGeneratorCheck(DeclaredIdGenerators.read(metadata)));
         sessionFactory.addObserver(new ShardKeyBinder());
+        sessionFactory.addObserver(new GeneratorStarter());
     }
 
     /** Nothing to undo: the observers go with the SessionFactory. Abstract in Hibernate 6.6, a default in 7. */

@@ -1,5 +1,6 @@
 package io.shardflake.hibernate;
 
+import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
@@ -11,8 +12,9 @@ import org.hibernate.service.Service;
  * service, so the whole application shares one generator of each kind instead of one per entity.
  *
  * <p>Each generator is the object given under its {@link ShardflakeSettings} key, or else built from the
- * {@code shardflake.*} settings the first time it is asked for (while the SessionFactory boots, since id
- * generators are made then), and the same object from then on. Contributed to every registry by
+ * {@code shardflake.*} settings the first time it is asked for (when the SessionFactory is created, where the id
+ * generators are started; while the metadata is built they ask only for the {@linkplain #snowflakeLayout() layout}),
+ * and the same object from then on. Contributed to every registry by
  * {@link ShardflakeServiceContributor}; look it up with
  * {@code serviceRegistry.requireService(ShardflakeService.class)}.
  */
@@ -25,8 +27,18 @@ public interface ShardflakeService extends Service {
     SnowflakeGenerator snowflakeGenerator();
 
     /**
+     * The layout of {@link #snowflakeGenerator()}'s ids, known without building that generator: what the mapping
+     * needs while Hibernate builds the metadata, where no connection may be opened (the generator may lease its
+     * worker id).
+     *
+     * @return the layout of the 64-bit ids
+     * @throws io.shardflake.error.InvalidConfigurationException naming the setting if one is invalid
+     */
+    IdLayout snowflakeLayout();
+
+    /**
      * @return how many shards {@link ShardKeyMode#HASH} spreads keys over, between 1 and the number of shards the
-     *     {@link #snowflakeGenerator() generator}'s layout holds
+     *     {@link #snowflakeLayout() layout} holds
      * @throws io.shardflake.error.InvalidConfigurationException naming {@code shardflake.shard.count} if it is
      *     out of range or the layout has no shard field
      */

@@ -6,6 +6,7 @@ import java.lang.annotation.Annotation;
 import java.nio.ByteBuffer;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.hibernate.MappingException;
 import org.hibernate.generator.GeneratorCreationContext;
 
@@ -43,7 +44,7 @@ public class ShardflakeUuidGenerator extends BootResolvedGenerator {
     }
 
     @Override
-    EntityIdSource resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
+    Supplier<EntityIdSource> resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
         UuidKind kind = declaration.annotation() != null ? kindOf(declaration.annotation())
                 : kind(declaration.what(), declaration.parameters().getProperty(KIND_PARAMETER));
         if (id.type() != UUID.class && id.type() != String.class && id.type() != byte[].class) {
@@ -51,8 +52,9 @@ public class ShardflakeUuidGenerator extends BootResolvedGenerator {
         }
         NoShardKey.require(id, declaration.what(), "UUIDs have no shard field");
         ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
-        return kind == UuidKind.LOCALITY ? locality(service.localityGenerator(), id.type())
-                : uuid(service.uuidGenerator(kind), id.type());
+        Class<?> type = id.type();
+        return kind == UuidKind.LOCALITY ? () -> locality(service.localityGenerator(), type)
+                : () -> uuid(service.uuidGenerator(kind), type);
     }
 
     private static UuidKind kindOf(Annotation annotation) {

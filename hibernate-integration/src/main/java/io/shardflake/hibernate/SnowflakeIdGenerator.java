@@ -1,7 +1,9 @@
 package io.shardflake.hibernate;
 
+import io.shardflake.IdLayout;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.Crockford32Codec;
+import java.util.function.Supplier;
 import org.hibernate.MappingException;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.id.IdentifierGenerationException;
@@ -15,16 +17,17 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Hibernate creates it in three ways (the annotated constructor, the no-argument one followed by
  * {@code initialize} or by {@code configure}); {@link BootResolvedGenerator} runs the set-up once whichever it is.
- * Hibernate also builds each generator twice at boot (for the metadata, then for the SessionFactory); both take the
- * same core generator from the service, so nothing is claimed twice.
+ * Hibernate also builds each generator twice at boot (for the metadata, then for the SessionFactory); both read
+ * the layout from the service, and only the SessionFactory's is started, which takes the core generator: the worker
+ * id is leased once, when the SessionFactory is created, and never while the metadata is built.
  */
 public class SnowflakeIdGenerator extends BootResolvedGenerator {
 
     private static final long serialVersionUID = 1L;
     private static final String SUPPORTED = "Long, long and String (13 characters of Crockford base32)";
 
-    private transient @Nullable SnowflakeGenerator generator;
     private transient boolean asText;
+    private transient @Nullable ShardKeyRouting routing;
     private transient @Nullable AssociationShardKey unboundShardKey;
 
     /** For Hibernate's class-level, package-level and named paths; set up by {@code initialize} or {@code configure}. */
@@ -44,29 +47,28 @@ public class SnowflakeIdGenerator extends BootResolvedGenerator {
     }
 
     @Override
-    EntityIdSource resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
+    Supplier<EntityIdSource> resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
         if (id.type() != Long.class && id.type() != String.class) {
             throw id.unsupportedType(declaration.what(), SUPPORTED);
         }
         ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
-        SnowflakeGenerator core = service.snowflakeGenerator();
+        IdLayout layout = service.snowflakeLayout();
         ShardKeyPath key = ShardKeyFinder.ofEntity(id);
-        generator = core;
         asText = id.type() == String.class;
-        if (key == null) {
-            return compose(null);
+        if (key != null) {
+            ShardKeyRouting.requireShardField(key, layout);
+            if (key.isAssociation()) {
+                unboundShardKey = new AssociationShardKey(key, service, layout);
+            } else {
+                routing = ShardKeyRouting.forValue(key, service, layout);
+            }
         }
-        ShardKeyRouting.requireShardField(key, core.layout());
-        if (key.isAssociation()) {
-            unboundShardKey = new AssociationShardKey(key, service, core.layout());
-            return unbound(key);
-        }
-        return compose(ShardKeyRouting.forValue(key, service, core.layout()));
+        return () -> compose(service.snowflakeGenerator());
     }
 
     /**
      * Completes a shard key that points to another entity, once the SessionFactory has made that entity's
-     * generator; see {@link ShardKeyBinder}.
+     * generator; see {@link ShardKeyBinder}. Runs before {@link #start()}.
      *
      * @param model the SessionFactory's entities
      * @throws MappingException if the key cannot be honoured
@@ -74,19 +76,23 @@ public class SnowflakeIdGenerator extends BootResolvedGenerator {
     void bindShardKey(MappingMetamodel model) {
         AssociationShardKey key = unboundShardKey;
         if (key != null) {
-            replaceSource(compose(key.bind(model)));
+            routing = key.bind(model);
             unboundShardKey = null;
         }
     }
 
-    private EntityIdSource compose(@Nullable ShardKeyRouting routing) {
-        SnowflakeGenerator core = generator;
+    private EntityIdSource compose(SnowflakeGenerator core) {
+        AssociationShardKey unbound = unboundShardKey;
+        if (unbound != null) {
+            return unbound(unbound.path());
+        }
+        ShardKeyRouting shard = routing;
         Crockford32Codec base32 = Crockford32Codec.INSTANCE;
-        if (routing == null) {
+        if (shard == null) {
             return asText ? entity -> base32.encode(core.nextId()) : entity -> core.nextId();
         }
-        return asText ? entity -> base32.encode(core.nextId(routing.shardOf(entity)))
-                : entity -> core.nextId(routing.shardOf(entity));
+        return asText ? entity -> base32.encode(core.nextId(shard.shardOf(entity)))
+                : entity -> core.nextId(shard.shardOf(entity));
     }
 
     /** Fails closed if the SessionFactory never completed the key: no shard is better than a guessed one. */

@@ -1,6 +1,7 @@
 package io.shardflake.hibernate;
 
 import io.shardflake.uniqid.UniqidGenerator;
+import java.util.function.Supplier;
 import org.hibernate.generator.GeneratorCreationContext;
 
 /**
@@ -28,13 +29,15 @@ public class UniqidIdGenerator extends BootResolvedGenerator {
     }
 
     @Override
-    EntityIdSource resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
+    Supplier<EntityIdSource> resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
         if (id.type() != String.class) {
             throw id.unsupportedType(declaration.what(), "String");
         }
         NoShardKey.require(id, declaration.what(), "a uniqid's shard digit follows from its time");
-        UniqidGenerator generator = context.getServiceRegistry().requireService(ShardflakeService.class)
-                .uniqidGenerator();
-        return entity -> generator.nextString();
+        ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
+        return () -> {
+            UniqidGenerator generator = service.uniqidGenerator();
+            return entity -> generator.nextString();
+        };
     }
 }

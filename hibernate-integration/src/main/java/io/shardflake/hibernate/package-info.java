@@ -19,9 +19,8 @@
  *
  * <p>Way 2 needs {@code @GeneratedValue} on the id (without it the id is "assigned"), and Hibernate must know the
  * package ({@code MetadataSources.addPackage}, or a scanner that finds {@code package-info.class}). Way 3 works
- * because {@link io.shardflake.hibernate.NamedGeneratorsContributor} registers the names globally from a mapping
- * file; it needs {@code hibernate.xml_mapping_enabled} left at its default, {@code true} (with it off, an entity that
- * uses a name fails the boot).
+ * because {@link io.shardflake.hibernate.NamedGeneratorsContributor} registers the names globally from a package,
+ * with {@code hibernate.xml_mapping_enabled} on or off.
  *
  * <h2>Checked at boot</h2>
  * {@link io.shardflake.hibernate.ShardflakeIntegrator} fails the boot with a {@code MappingException} naming

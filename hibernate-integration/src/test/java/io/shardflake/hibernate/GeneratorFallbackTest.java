@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.hibernate.entities.ClassLevelEntity;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.entities.fallback.ClassLevelWithSequenceEntity;
@@ -30,64 +31,43 @@ import org.junit.jupiter.api.Test;
 /**
  * Where Hibernate would quietly give an id another generator than the Shardflake one its mapping asks for, the boot
  * fails, naming the id, what it asks for, what Hibernate chose and why. Each of these mappings booted before and
- * made random v4 UUIDs, UUID strings or sequence numbers.
+ * made random v4 UUIDs, UUID strings or sequence numbers. The generator names, which Hibernate would turn into such
+ * fallbacks with XML mapping off, are registered whether or not it is on.
  */
 class GeneratorFallbackTest {
 
-    private static final String XML_OFF = "hibernate.xml_mapping_enabled is false, so Hibernate does not read "
-            + "META-INF/shardflake/named-generators.xml, which registers the names snowflake, shardflake-uuid and "
-            + "uniqid; put ";
-    private static final String OR_XML_ON = " on the id, or leave hibernate.xml_mapping_enabled at true";
-    /** Hibernate's own generator for a name it does not know, on a UUID id. */
-    private static final String RANDOM_UUID = HibernateLine.SEVEN ? "UuidGenerator (random v4)"
-            : "UUIDGenerator (random v4)";
-    /** The same on a String id: Hibernate 6.6 takes the name for a database sequence there too. */
-    private static final String STRING_FALLBACK = HibernateLine.SEVEN ? RANDOM_UUID : "SequenceStyleGenerator";
     private static final String SEVEN_IGNORES_THE_NAME = "Hibernate 7 ignores a generator name beside a strategy";
 
     @Test
-    void uuidByNameWithXmlMappingOff() {
-        assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedUuidEntity.class))
-                .isInstanceOf(MappingException.class)
-                .satisfies(HibernateWords.vocabulary()::check)
-                .hasMessage("NamedUuidEntity.id asks for generator \"shardflake-uuid\" (ShardflakeUuidGenerator), "
-                        + "but Hibernate chose " + RANDOM_UUID + ": " + XML_OFF + "@ShardflakeUuid"
-                        + OR_XML_ON);
-    }
-
-    @Test
-    void uniqidByNameWithXmlMappingOff() {
-        assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedUniqidEntity.class))
-                .isInstanceOf(MappingException.class)
-                .satisfies(HibernateWords.vocabulary()::check)
-                .hasMessage("NamedUniqidEntity.id asks for generator \"uniqid\" (UniqidIdGenerator), but Hibernate "
-                        + "chose " + STRING_FALLBACK + ": " + XML_OFF + "@UniqidId" + OR_XML_ON);
-    }
-
-    @Test
-    void snowflakeByNameOnAStringWithXmlMappingOff() {
-        assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedSnowflakeTextEntity.class))
-                .isInstanceOf(MappingException.class)
-                .satisfies(HibernateWords.vocabulary()::check)
-                .hasMessage("NamedSnowflakeTextEntity.id asks for generator \"snowflake\" (SnowflakeIdGenerator), "
-                        + "but Hibernate chose " + STRING_FALLBACK + ": " + XML_OFF + "@SnowflakeId" + OR_XML_ON);
-    }
-
-    @Test
-    void snowflakeByNameOnALongWithXmlMappingOff() {
-        assertThatThrownBy(() -> xmlOff(Databases.h2(), NamedSnowflakeEntity.class))
-                .isInstanceOf(MappingException.class)
-                .satisfies(HibernateWords.vocabulary()::check)
-                .hasMessage(namedSnowflakeAsSequence());
+    void theNamesWorkWithXmlMappingOff() {
+        // Quarkus turns XML mapping off; the names used to come from a mapping file, and these entities failed.
+        try (SessionFactory factory = xmlOff(Databases.h2(), NamedUuidEntity.class, NamedUniqidEntity.class,
+                NamedSnowflakeEntity.class, NamedSnowflakeTextEntity.class)) {
+            NamedUuidEntity uuid = new NamedUuidEntity();
+            NamedUniqidEntity uniqid = new NamedUniqidEntity();
+            NamedSnowflakeTextEntity text = new NamedSnowflakeTextEntity();
+            factory.inTransaction(session -> {
+                session.persist(uuid);
+                session.persist(uniqid);
+                session.persist(text);
+            });
+            assertThat(uuid.id.version()).isEqualTo(7);
+            assertThat(uniqid.id).hasSize(18);
+            assertThat(text.id).hasSize(13);
+            assertThat(Services.snowflake(factory).decode(Crockford32Codec.INSTANCE.decode(text.id)).worker())
+                    .isZero();
+        }
     }
 
     @Test
     void snowflakeByNameOnALongWithXmlMappingOffOnPostgres() {
         // PostgreSQL has real sequences: this is where the name became one, "snowflake", counting from 1.
-        assertThatThrownBy(() -> xmlOff(Databases.postgres(), NamedSnowflakeEntity.class))
-                .isInstanceOf(MappingException.class)
-                .satisfies(HibernateWords.vocabulary()::check)
-                .hasMessage(namedSnowflakeAsSequence());
+        try (SessionFactory factory = xmlOff(Databases.postgres(), NamedSnowflakeEntity.class)) {
+            NamedSnowflakeEntity entity = new NamedSnowflakeEntity();
+            factory.inTransaction(session -> session.persist(entity));
+            assertThat(Services.snowflake(factory).decode(entity.id).worker()).isZero();
+            assertThat(entity.id).isGreaterThan(1L << 22);
+        }
     }
 
     @Test
@@ -196,11 +176,6 @@ class GeneratorFallbackTest {
                 .hasMessage("PackageLevelEntity.id asks for @SnowflakeId on package "
                         + PackageLevelEntity.class.getPackageName() + " (SnowflakeIdGenerator), but Hibernate chose "
                         + "SequenceStyleGenerator: Hibernate " + HibernateLine.VERSION + onId);
-    }
-
-    private static String namedSnowflakeAsSequence() {
-        return "NamedSnowflakeEntity.id asks for generator \"snowflake\" (SnowflakeIdGenerator), but Hibernate chose "
-                + "SequenceStyleGenerator: " + XML_OFF + "@SnowflakeId" + OR_XML_ON;
     }
 
     private static SessionFactory xmlOff(DataSource dataSource, Class<?>... entities) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.IdField;
+import io.shardflake.ShardflakeVersion;
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.config.InvalidSettingException;
 import io.shardflake.SnowflakeGenerator;
@@ -145,7 +146,7 @@ class WorkerChoiceWithoutSpringTest {
                         .isEqualTo("Shardflake makes ids with worker id 42 (source fixed(42)), layout shardflake"
                                 + " (time 41 | worker 8 | sequence 10 | shard 4, tick PT0.001S, epoch"
                                 + " 2026-01-01T00:00:00Z), end of life " + generator.layout().endOfLife()
-                                + "; built from Hibernate settings");
+                                + "; built from Hibernate settings; version " + ShardflakeVersion.current());
             });
         } finally {
             logger.removeHandler(handler);

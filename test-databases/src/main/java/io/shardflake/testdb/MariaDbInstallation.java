@@ -1,15 +1,7 @@
 package io.shardflake.testdb;
 
-import java.io.File;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The MariaDB binaries on this machine: installed first, if missing, by {@code ensure-installed.sh}.
@@ -41,47 +33,10 @@ final class MariaDbInstallation {
      */
     static synchronized MariaDbInstallation ensure() {
         if (installed == null) {
-            runInstallScript();
-            installed = new MariaDbInstallation(binary("mariadbd", "mysqld"),
-                    binary("mariadb-install-db", "mysql_install_db"));
+            Tools.runInstallScript("mariadb/ensure-installed.sh", INSTALL_TIMEOUT);
+            installed = new MariaDbInstallation(Tools.binary("mariadbd", "mysqld"),
+                    Tools.binary("mariadb-install-db", "mysql_install_db"));
         }
         return installed;
-    }
-
-    private static void runInstallScript() {
-        Path script;
-        try {
-            script = Files.createTempFile("shardflake-ensure-mariadb-", ".sh");
-            Files.writeString(script, Tools.resource("mariadb/ensure-installed.sh"), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the MariaDB install script to a temporary file", e);
-        }
-        try {
-            String said = Tools.run(List.of("sh", script.toString()), INSTALL_TIMEOUT, "ensure-installed.sh");
-            if (!said.isEmpty()) {
-                System.err.println(said); // the install, once per machine: worth seeing in the build's log
-            }
-        } finally {
-            try {
-                Files.deleteIfExists(script);
-            } catch (IOException e) {
-                // A leftover in the temporary directory.
-            }
-        }
-    }
-
-    private static Path binary(String... names) {
-        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)));
-        dirs.addAll(List.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin"));
-        for (String name : names) {
-            for (String dir : dirs) {
-                Path candidate = Paths.get(dir.isEmpty() ? "." : dir, name);
-                if (Files.isExecutable(candidate)) {
-                    return candidate;
-                }
-            }
-        }
-        throw new IllegalStateException("none of " + List.of(names) + " found in " + dirs
-                + " although ensure-installed.sh succeeded");
     }
 }

@@ -60,6 +60,18 @@ public final class PostgresNode {
         throw portTaken;
     }
 
+    /**
+     * Starts the server again on its data directory and port, after a crash: PostgreSQL replays its write-ahead log
+     * first (crash recovery), keeping only what it had written out.
+     *
+     * @throws IllegalStateException if the server is still running or does not come back
+     */
+    void restart(PostgresInstallation installation) {
+        watched.run(installation.command("postgres", "-D", watched.folder().resolve("data").toString(),
+                "-p", Integer.toString(port)), log());
+        awaitReady();
+    }
+
     private PostgresNode(WatchedServer watched, int port) {
         this.watched = watched;
         this.port = port;

@@ -250,6 +250,16 @@ public final class PostgresReplication implements AutoCloseable {
     }
 
     /**
+     * Crashes the primary as {@link #crashPrimary()} does and starts it again on its data and port, as a process
+     * supervisor would: it recovers from its write-ahead log, and any commit acknowledged before being written out
+     * ({@code synchronous_commit=off}) is gone. The application's connections are cut; new ones reach it again.
+     */
+    public void crashAndRestartPrimary() {
+        primary.crash();
+        primary.restart(installation);
+    }
+
+    /**
      * Promotes the standby ({@code SELECT pg_promote(true, 30)}: it replays what it received, ends recovery and moves
      * to a new timeline) and returns once it accepts writes. With the primary still running this makes two primaries,
      * a split brain, which is a fault of its own.

@@ -1,5 +1,6 @@
 package io.shardflake.testdb;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -8,7 +9,9 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -59,6 +62,36 @@ final class Tools {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while running " + what, e);
+        }
+    }
+
+    /**
+     * Runs one of the {@code ensure-installed.sh} scripts this module's jar carries (copies of the repository's
+     * {@code build/<tool>/ensure-installed.sh}): quiet when the tool is there, otherwise it installs it.
+     *
+     * @param resource e.g. {@code mariadb/ensure-installed.sh}
+     * @param timeout how long an install may take
+     * @throws IllegalStateException with what the script said if it fails
+     */
+    static void runInstallScript(String resource, Duration timeout) {
+        Path script;
+        try {
+            script = Files.createTempFile("shardflake-ensure-installed-", ".sh");
+            Files.writeString(script, resource(resource), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + resource + " to a temporary file", e);
+        }
+        try {
+            String said = run(List.of("sh", script.toString()), timeout, resource);
+            if (!said.isEmpty()) {
+                System.err.println(said); // the install, once per machine: worth seeing in the build's log
+            }
+        } finally {
+            try {
+                Files.deleteIfExists(script);
+            } catch (IOException e) {
+                // A leftover in the temporary directory.
+            }
         }
     }
 
@@ -115,5 +148,25 @@ final class Tools {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+    }
+
+    /**
+     * @param names the tool's names, the preferred first (e.g. {@code mariadbd}, then {@code mysqld})
+     * @return the first of them found on the {@code PATH} or in the system's binary folders
+     * @throws IllegalStateException if none is found
+     */
+    static Path binary(String... names) {
+        List<String> dirs = new ArrayList<>(List.of(System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)));
+        dirs.addAll(List.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin"));
+        for (String name : names) {
+            for (String dir : dirs) {
+                Path candidate = Paths.get(dir.isEmpty() ? "." : dir, name);
+                if (Files.isExecutable(candidate)) {
+                    return candidate;
+                }
+            }
+        }
+        throw new IllegalStateException("none of " + List.of(names) + " found in " + dirs
+                + " although ensure-installed.sh succeeded");
     }
 }

@@ -177,7 +177,7 @@ final class Claims {
         if (quarantine != null) {
             // No earlier holder's id can carry a time past the quarantine's end: start there, whatever this
             // instance's clock says.
-            Instant floor = leases.grid().firstTickAfter(quarantine.endsAt());
+            Instant floor = leases.grid().firstTickAfter(quarantine.endsAt() + leadBeyondSkew(snapshot.rows));
             notBefore = floor.isAfter(notBefore) ? floor : notBefore;
         }
         String description = "worker id " + workerId + " of table " + leases.tableName() + ", held by " + holder;
@@ -185,6 +185,7 @@ final class Claims {
                 new LeaseFence(leases.elapsed(), description), description);
         long validUntil = start.wallMicros() + Micros.of(leases.leaseDuration());
         tenure.written(version, written.origin(), reservedUntil, validUntil);
+        tenure.clockOffset(start.wallMicros() - written.micros());
         if (quarantine != null) {
             long leftNanos = quarantine.leftAt(written.micros()) * 1000;
             tenure.quarantine(leases.elapsed().nanoTime() + leftNanos, quarantine.describe());
@@ -196,6 +197,24 @@ final class Claims {
                     reservedUntil, description);
         }
         return tenure;
+    }
+
+    /**
+     * How far the clock of a holder the rows show led the database's beyond the clock skew a quarantine allows for: a
+     * row's reservation is the holder's clock at its last write + lease duration + max lead, its {@code renewed_at}
+     * the database's clock then, so the difference less those two is the holder's lead (more, for a reservation
+     * carried over from an earlier holder: more waiting, never less). The rows may have lost their latest writes, but
+     * not the lead of the clock that wrote them, which changes slowly.
+     *
+     * @return microseconds, 0 when no holder led by more than the clock skew
+     */
+    private long leadBeyondSkew(List<LeaseRow> rows) {
+        long allowed = Micros.of(leases.leaseDuration().plus(leases.maxLead()).plus(leases.clockSkew()));
+        long beyond = 0;
+        for (LeaseRow row : rows) {
+            beyond = Math.max(beyond, row.reservedUntil() - row.renewedAt() - allowed);
+        }
+        return beyond;
     }
 
     private Snapshot snapshot(@Nullable Integer workerId) {

@@ -541,9 +541,9 @@ public final class JdbcWorkerLease {
         }
 
         /**
-         * A kept connection is the lease's own: it carries a session setting of the lease's (the server's
-         * idle-in-transaction timeout, set to the call timeout on PostgreSQL and MariaDB), so give a pool that the
-         * application shares {@code false}.
+         * A kept connection is the lease's own: on MariaDB it carries a session setting of the lease's (the server's
+         * idle-transaction timeout, set to the call timeout), and on PgJDBC it runs no statement prepared on the server,
+         * so give a pool that the application shares {@code false}. A borrowed connection goes back as it came.
          *
          * @param keep whether the leases keep one connection between calls (default) — for a DataSource that opens a
          *     new connection per call, such as a driver's or Spring's {@code SimpleDriverDataSource}, or a pool of the

@@ -30,14 +30,24 @@ enum LeaseDialect {
      * PostgreSQL. The origin is the cluster's system identifier (the same on a primary and its streaming standbys, new
      * for a cluster restored from a logical dump) and the timeline of its write-ahead log, read from the name of the
      * current WAL file: a promoted standby and a point-in-time recovery each start a new timeline at once, while
-     * {@code pg_control_checkpoint()} shows it only after the next checkpoint. An ordinary user may read both.
+     * {@code pg_control_checkpoint()} shows it only after the next checkpoint. On a server with {@code fsync} off,
+     * which may lose acknowledged commits when it (or its machine) crashes, the postmaster's start time as well: a
+     * restart of such a server reads as a change of origin, so the writes it may have lost are waited out as a
+     * failover's are. An ordinary user may read all of it.
      */
     POSTGRESQL("postgresql/R__shardflake_worker_lease.sql", "CURRENT_TIMESTAMP",
             "'PostgreSQL system ' || (SELECT system_identifier FROM pg_control_system()) || ', timeline ' || ('x' ||"
-                    + " substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8))::bit(32)::int", "PostgreSQL") {
+                    + " substr(pg_walfile_name(pg_current_wal_lsn()), 1, 8))::bit(32)::int || CASE WHEN"
+                    + " current_setting('fsync') = 'on' THEN '' ELSE ', fsync off, started ' || (extract(epoch FROM"
+                    + " pg_postmaster_start_time()) * 1000000)::bigint END", "PostgreSQL") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             return instantColumn(result);
+        }
+
+        @Override
+        String sqlDurableCommit() {
+            return ", set_config('synchronous_commit', 'on', true)";
         }
 
         @Override
@@ -56,15 +66,20 @@ enum LeaseDialect {
      * {@code MySQL} on a MySQL one; MySQL Connector/J reports {@code MySQL} on both. The origin is the server's
      * {@code server_id} (every server of a replication topology has its own) and the lease table's creation time
      * (a table dropped and loaded again from a dump is a new table; so is one rebuilt by {@code OPTIMIZE TABLE} or
-     * {@code ALTER TABLE}, which costs one quarantine).
+     * {@code ALTER TABLE}, which costs one quarantine). MariaDB alone (in its executable comments, which MySQL reads
+     * as comments) says more: on a Galera cluster ({@code wsrep_on}) the cluster's state UUID instead, the same on
+     * every node, so a client moving between nodes is no change; on a server whose commit may be lost in a crash
+     * ({@code innodb_flush_log_at_trx_commit} other than 1, or a binary log without {@code sync_binlog = 1}) its start
+     * time as well ({@code Uptime}), so a restart of such a server is waited out as a failover is.
      */
     MYSQL("mysql/R__shardflake_worker_lease.sql",
             // UTC_TIMESTAMP(6) is UTC whatever the server's and the session's time zone; TIMESTAMPDIFF makes it a
             // BIGINT in SQL, so no driver gets to convert a DATETIME through some time zone on the way.
             "TIMESTAMPDIFF(MICROSECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP(6))",
-            "CONCAT('MySQL/MariaDB server_id ', @@server_id, ', table created ', COALESCE((SELECT CREATE_TIME FROM"
-                    + " information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = '"
-                    + TableName.DEFAULT + "'), 'unknown'))", "MySQL", "MariaDB") {
+            "CONCAT(" + MariaDb.GALERA_OR + "'MySQL/MariaDB server_id ', @@server_id, ', table created ',"
+                    + " COALESCE((SELECT CREATE_TIME FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND"
+                    + " TABLE_NAME = '" + TableName.DEFAULT + "'), 'unknown')" + MariaDb.RESTART_UNLESS_DURABLE + ")",
+            "MySQL", "MariaDB") {
         @Override
         long readNow(ResultSet result) throws SQLException {
             long micros = result.getLong(1);
@@ -133,7 +148,7 @@ enum LeaseDialect {
 
     /** @return the query whose one row and column is the database's clock now */
     String sqlNow() {
-        return "SELECT " + now;
+        return "SELECT " + now + sqlDurableCommit();
     }
 
     /**
@@ -142,7 +157,19 @@ enum LeaseDialect {
      *     {@link #readOrigin} reads
      */
     String sqlNowAndOrigin(TableName table) {
-        return "SELECT " + now + ", " + sqlOrigin(table);
+        return "SELECT " + now + ", " + sqlOrigin(table) + sqlDurableCommit();
+    }
+
+    /**
+     * @return what the statement of {@link #sqlNow()} also selects so that the lease's own transaction commits durably
+     *     whatever the server's or the session's default, scoped to that transaction (so a pooled or pooler's
+     *     connection keeps its own setting): PostgreSQL's {@code synchronous_commit}, which any user may set, on
+     *     ({@code SET LOCAL} as a function, in the statement every lease transaction starts with: no statement more).
+     *     Empty where the durability of a commit is the server's alone (MySQL and MariaDB: {@code
+     *     innodb_flush_log_at_trx_commit} and {@code sync_binlog} are global) or there is nothing to lose (H2)
+     */
+    String sqlDurableCommit() {
+        return "";
     }
 
     /**

@@ -37,21 +37,22 @@ import org.jspecify.annotations.Nullable;
  * network gone silent, keeps it for good. So at most {@value #MAX_STUCK_THREADS} calls may be stuck at once; past
  * that, a call first asks the database's address whether anything answers ({@link RouteProbe}, on the caller's thread
  * and within a quarter of the call timeout), fails at once if nothing does, and tries on a fresh thread if something
- * does. The threads left behind stay at {@value #MAX_STUCK_THREADS} however long the network is silent, plus at most as many
- * again while the address answers but connecting hangs (those end when the server gives up on the login), and the
+ * does. The threads left behind stay at {@value #MAX_STUCK_THREADS} however long the network is silent, plus at most
+ * as many again while the address answers but connecting hangs (those end when the server gives up on the login), and the
  * link still connects within one call once the network heals ({@link #stuckCalls()}; decision 0068).
  *
  * <p><b>Kept.</b> By default the link opens one connection on the first call and uses it for every later one, with
- * auto-commit off: a renewal costs its two statements and no connection set-up (363 new connections per instance-hour
+ * auto-commit off: a renewal costs its statements and no connection set-up (363 new connections per instance-hour
  * before, one now). A connection is kept after a failure only when the failure is one the same connection comes back
  * from (a lost race, a missing table, {@link #keepsConnection}); any other is dropped — a broken socket, and just as
  * well a server that is read-only, in recovery or refuses the user — and the next call opens a new one, so a database
- * that restarted, failed over or was reached on a replica is reached again by the next renewal (decision 0066). The server is asked to end a
- * transaction of that connection left idle for longer than a call ({@link IdleTransactionTimeout}), so a renewal cut
- * off half-way never leaves its row locked for long (on a pool's connections, for each transaction where the database
- * allows it). For a pool
+ * that restarted, failed over or was reached on a replica is reached again by the next renewal (decision 0066). The
+ * server is asked to end a lease transaction left idle for longer than a call ({@link IdleTransactionTimeout}), so a
+ * renewal cut off half-way never leaves its row locked for long. For a pool
  * ({@link JdbcWorkerLease.Builder#keepConnection(boolean) keepConnection(false)}), each call borrows a connection and
- * gives it back.
+ * gives it back as it came ({@link BorrowedState}): a broken one, or one whose state could not be put back, is
+ * aborted instead. No call leaves a session setting or a named prepared statement on a server connection that a
+ * transaction pooler shares ({@link ServerPreparedStatements}).
  */
 final class LeaseLink implements AutoCloseable {
 
@@ -272,7 +273,8 @@ final class LeaseLink implements AutoCloseable {
         opened.incrementAndGet();
         if (keep) {
             try {
-                IdleTransactionTimeout.set(connection, timeout);
+                ServerPreparedStatements.turnOff(connection);
+                IdleTransactionTimeout.setForTheSession(connection, timeout);
                 // Once, not per transaction: on MySQL and MariaDB each switch is a statement of its own.
                 connection.setAutoCommit(false);
             } catch (SQLException | RuntimeException e) {
@@ -383,11 +385,13 @@ final class LeaseLink implements AutoCloseable {
                 throw new SQLTimeoutException("abandoned before it started", "08006");
             }
             boolean healthy = false;
+            BorrowedState before = null;
             try {
+                before = keep ? null : BorrowedState.of(connection);
                 networkTimeout(connection);
-                T result = Transaction.run(connection, keep ? work : borrowed -> {
-                    IdleTransactionTimeout.setForTheTransaction(borrowed, timeout);
-                    return work.run(borrowed);
+                T result = Transaction.run(connection, inTransaction -> {
+                    IdleTransactionTimeout.setForTheTransaction(inTransaction, timeout, !keep);
+                    return work.run(inTransaction);
                 });
                 healthy = true;
                 return result;
@@ -397,7 +401,22 @@ final class LeaseLink implements AutoCloseable {
                 healthy = keepsConnection(e) && !isClosed(connection);
                 throw e;
             } finally {
-                release(connection, healthy);
+                release(connection, healthy && putBack(connection, before));
+            }
+        }
+
+        /** @return true if a borrowed connection got its state back (or was not borrowed), so it may go back whole */
+        private boolean putBack(Connection connection, @Nullable BorrowedState before) {
+            if (before == null) {
+                return true;
+            }
+            try {
+                before.putBack(connection);
+                return true;
+            } catch (SQLException | RuntimeException e) {
+                LOG.log(System.Logger.Level.DEBUG, "putting a borrowed connection back as it came failed: {0}",
+                        e.toString());
+                return false;
             }
         }
 

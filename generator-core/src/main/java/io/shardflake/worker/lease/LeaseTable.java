@@ -132,7 +132,9 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds,
     }
 
     /**
-     * Writes the stamp: the origin the table's writes go to now, and when a change was noticed.
+     * Writes the stamp: the origin the table's writes go to now, and when a change was noticed. Where the database
+     * shows transaction ids, a stamp written is then {@link #sealStamp sealed}, which commits the transaction: the
+     * last write of the caller's transaction.
      *
      * @param seen the stamp as read, or null if its row was missing (then it is inserted)
      * @return false if another instance wrote the stamp since it was read (or inserted it first)
@@ -146,13 +148,14 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds,
                 insert.setLong(1, changedAt);
                 insert.setString(2, origin);
                 insert.executeUpdate();
-                return true;
             } catch (SQLException e) {
                 if (LostRace.is(e)) {
                     return false;
                 }
                 throw e;
             }
+            sealStamp(connection, 1);
+            return true;
         }
         try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET claimed_at = ?,"
                 + " written_on = ?, written_xid = " + dialect.sqlTransactionId() + ", version = ?"
@@ -161,7 +164,40 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds,
             update.setString(2, origin);
             update.setLong(3, seen.version() + 1);
             update.setLong(4, seen.version());
-            return update.executeUpdate() == 1;
+            if (update.executeUpdate() != 1) {
+                return false;
+            }
+        }
+        sealStamp(connection, seen.version() + 1);
+        return true;
+    }
+
+    /**
+     * Makes the stamp's row name the transaction that wrote it, whatever wrapped the write: commits the caller's
+     * transaction, then, in a statement of its own (auto-commit), stores that statement's transaction id again where
+     * the row's writer differs from the id stored. A driver or pool that runs each statement of a transaction inside a
+     * savepoint (PgJDBC's {@code autosave=always} or {@code conservative}) makes the row's writer ({@code xmin}) a
+     * subtransaction's id while {@code txid_current()} is the top-level one, which would read as a copy; a statement
+     * in auto-commit has no savepoint around it. Nothing where the database shows no transaction ids, nothing when the
+     * ids already agree (no write), and nothing if another instance has written the stamp since (its version).
+     *
+     * @param version the stamp's version as just written
+     * @throws SQLException if the commit or the statement fails
+     */
+    void sealStamp(Connection connection, long version) throws SQLException {
+        String transactionId = dialect.sqlTransactionId();
+        if ("NULL".equals(transactionId)) {
+            return;
+        }
+        connection.commit();
+        connection.setAutoCommit(true);
+        try (PreparedStatement update = prepare(connection, "UPDATE " + name.sql() + " SET written_xid = "
+                + transactionId + " WHERE worker_id = " + TableStamp.ROW + " AND version = ? AND written_xid"
+                + " % 4294967296 <> " + dialect.sqlRowWriter())) {
+            update.setLong(1, version);
+            update.executeUpdate();
+        } finally {
+            connection.setAutoCommit(false);
         }
     }
 

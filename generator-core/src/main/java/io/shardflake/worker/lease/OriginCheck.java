@@ -26,7 +26,8 @@ final class OriginCheck {
                     + "), and this database refused it (" + LeaseDatabaseException.describe(e) + "). Let the lease's"
                     + " user read it, or say what the database guarantees: " + LostWrites.ASSUME.value()
                     + " (every claim waits out one quarantine) or " + LostWrites.IMPOSSIBLE.value()
-                    + " (it never loses an acknowledged write: synchronous replication, or a single server)");
+                    + " (it never loses an acknowledged write: synchronous replication, or a single server with durable"
+                    + " commits)");
             error.initCause(e);
             throw error;
         }

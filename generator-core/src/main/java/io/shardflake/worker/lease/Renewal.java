@@ -12,7 +12,10 @@ import org.jspecify.annotations.Nullable;
  * shows a version older than the one the holder wrote, or the database is another server than the one the holder's
  * last write went to — the holder writes its row back with its true reservation and carries on, and marks the table
  * changed so that new claims wait out a quarantine ({@link StampCheck#afterLoss}). Only a row taken by another live
- * instance (a later version, or a lease that has not expired) is a loss.
+ * instance (a later version, or a lease that has not expired) is a loss; so is a row of this very lease instance
+ * further ahead than this holder's own renewals whose answers it never got can explain: another copy of the process
+ * (a cloned virtual machine, a restored snapshot) renews it too, and the copy that finds the other's write first
+ * gives the worker id up, so the two never renew in turns on one worker id.
  */
 final class Renewal {
 
@@ -59,6 +62,14 @@ final class Renewal {
                 version = expected + 1;
                 lost = "its row was missing from the table";
             } else if (row.holder().instance().equals(instance)) {
+                if (row.version() > expected + tenure.unconfirmedWrites()) {
+                    return new Outcome(now, expected, lost, "another copy of this process renewed it as this same"
+                            + " lease instance (version " + row.version() + "; this copy last wrote version " + expected
+                            + (tenure.unconfirmedWrites() == 0 ? "" : " and may have written "
+                                    + tenure.unconfirmedWrites() + " more") + "): a clone of the virtual machine, or"
+                            + " of the process restored from a snapshot, runs beside it, and one copy only may keep"
+                            + " the worker id");
+                }
                 if (row.version() < expected) {
                     lost = "its row went back from version " + expected + " to " + row.version();
                 }

@@ -42,6 +42,9 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
                 for (String statement : statements) {
                     table.execute(connection, statement);
                 }
+                if (stamped) {
+                    table.sealStamp(connection, 1);
+                }
                 return null;
             });
         } catch (SQLException e) {

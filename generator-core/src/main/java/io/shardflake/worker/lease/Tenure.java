@@ -26,6 +26,11 @@ final class Tenure {
     private volatile long validUntil;
     private volatile long version;
     private volatile String origin;
+    // Renewals since the last one that succeeded whose outcome is unknown (failed, but may have committed): how far
+    // ahead of the version above the row may be by this holder's own writes.
+    private volatile int unconfirmedWrites;
+    // This holder's wall clock less the database's, at the last claim or renewal that got through.
+    private volatile long clockOffsetMicros;
     // When the quarantine ends on the elapsed clock, and why there is one; 0 and null when there is none.
     private volatile long quarantineEndsNanos;
     private volatile String quarantineReason;
@@ -75,12 +80,39 @@ final class Tenure {
         return origin;
     }
 
+    /**
+     * @return how many renewals since the last success failed without saying whether they committed: the row may be
+     *     that many versions ahead of {@link #version()} by this holder's own writes, and no more
+     */
+    int unconfirmedWrites() {
+        return unconfirmedWrites;
+    }
+
+    /** Records a renewal that failed and may have committed all the same (its answer lost, its call cut off). */
+    void writeUnconfirmed() {
+        unconfirmedWrites++;
+    }
+
     /** Records a write of the row that succeeded. */
     void written(long version, String origin, long reservedUntil, long validUntil) {
+        this.unconfirmedWrites = 0;
         this.version = version;
         this.origin = origin;
         this.reservedUntil = reservedUntil;
         this.validUntil = validUntil;
+    }
+
+    /** @return this holder's wall clock less the database's at the last write that got through, microseconds */
+    long clockOffset() {
+        return clockOffsetMicros;
+    }
+
+    /**
+     * @param micros this holder's wall clock, read just before the transaction, less the database's, read in it: a
+     *     little less than the true offset, by the time the transaction took to reach the database
+     */
+    void clockOffset(long micros) {
+        this.clockOffsetMicros = micros;
     }
 
     /** Shrinks the reservation to what was used, before it is written back on release. */

@@ -111,6 +111,20 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         return lease;
     }
 
+    /**
+     * For tests in this package: what a copy of this process (a cloned virtual machine, a snapshot restored twice)
+     * holds beside this lease: the same holding — worker id, lease instance, version, origin — renewed by itself, with
+     * a fence of its own that opens at its first renewal.
+     */
+    static WorkerLease copyOf(WorkerLease original) {
+        Tenure held = original.tenure;
+        Tenure copy = new Tenure(held.workerId, held.holder, held.notBefore, held.version(), held.origin(),
+                new LeaseFence(original.leases.elapsed(), held.description), held.description);
+        WorkerLease lease = new WorkerLease(original.leases, original.wanted, copy);
+        lease.startHeartbeat(lease.delayAfterSuccess(copy));
+        return lease;
+    }
+
     /** @return true if this process holds the lease instance, i.e. it is not a previous run's */
     static boolean isHeldByThisProcess(String instance) {
         return HELD_BY_THIS_PROCESS.contains(instance);
@@ -351,6 +365,16 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         return recoveries;
     }
 
+    /**
+     * @return this host's wall clock less the database's, measured at the last claim or renewal that got through
+     *     (positive: this host's clock leads); a little less than the truth by the time the statement took to reach
+     *     the database. A lead beyond {@link JdbcWorkerLease#clockSkew()} is logged, and a claim quarantined after a
+     *     loss of writes waits for the lead the table's rows show beyond it
+     */
+    public Duration clockOffset() {
+        return Duration.ofNanos(tenure.clockOffset() * 1000);
+    }
+
     /** @return claims that had to wait out a quarantine because the table may have lost writes */
     public long quarantines() {
         return quarantines;
@@ -540,6 +564,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
                     + " (this host's clock) unless a renewal succeeds first", e);
             lastRenewalFailure = failure;
             renewalFailures++;
+            held.writeUnconfirmed();
             if (!held.fence.isValid() && state == LeaseState.HELD) {
                 changeState(LeaseState.LAPSED, "renewals failed until the lease's deadline passed: "
                         + failure.getMessage());
@@ -555,6 +580,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         }
         long validUntil = start.wallMicros() + Micros.of(leases.leaseDuration());
         held.written(outcome.version(), outcome.now().origin(), reservation, validUntil);
+        offsetMeasured(held, start.wallMicros() - outcome.now().micros());
         renewals++;
         lastRenewalFailure = null;
         long now = leases.elapsed().nanoTime();
@@ -617,6 +643,18 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         next.fence.revoke("the lease was closed");
         release(next);
         return false;
+    }
+
+    /** Records the clock offset a renewal measured, warning when a lead goes beyond the clock skew. */
+    private void offsetMeasured(Tenure held, long offsetMicros) {
+        long allowed = Micros.of(leases.clockSkew());
+        if (offsetMicros > allowed && held.clockOffset() <= allowed) {
+            LOG.log(System.Logger.Level.WARNING, "this host''s clock leads the database''s by {0}, more than the clock"
+                    + " skew allowed for ({1}): after a loss of writes, new claims wait for this lead too, as far as"
+                    + " the table''s rows show it. Correct the clock (NTP), or set the clock skew above the lead",
+                    Duration.ofNanos(offsetMicros * 1000), leases.clockSkew());
+        }
+        held.clockOffset(offsetMicros);
     }
 
     private void lose(String reason) {

@@ -5,6 +5,7 @@ import static io.shardflake.worker.lease.LeaseFixtures.execute;
 import static io.shardflake.worker.lease.LeaseFixtures.freshTable;
 import static io.shardflake.worker.lease.LeaseFixtures.leases;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
@@ -102,10 +103,15 @@ class WriteBackTest {
     @EnumSource(Database.class)
     void aRenewalWhoseAnswerWasLostIsNoLossOfWrites(Database database) {
         DataSource dataSource = database.dataSource();
-        WorkerLease lease = holder(dataSource);
+        SwitchableDataSource route = new SwitchableDataSource(dataSource);
+        WorkerLease lease = holder(route);
 
-        // A renewal committed, but its answer never reached the holder: the row is a version ahead, and still its own.
+        // A renewal committed, but its answer never reached the holder, whose call failed: the row is a version ahead,
+        // and still its own.
         execute(dataSource, "UPDATE " + table + " SET version = version + 1 WHERE worker_id = 5");
+        route.down();
+        assertThatThrownBy(lease::renew).isInstanceOf(LeaseDatabaseException.class);
+        route.up();
         lease.renew();
 
         assertThat(lease.state()).isEqualTo(LeaseState.HELD);

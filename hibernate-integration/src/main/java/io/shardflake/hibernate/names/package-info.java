@@ -1,8 +1,7 @@
 /**
- * The {@linkplain io.shardflake.hibernate.ShardflakeGeneratorNames generator names} for Hibernate 6.6, whose mapping
- * XML has no {@code <generic-generator>}: {@link io.shardflake.hibernate.NamedGeneratorsContributor} adds this
- * package there, and a package's generators are global. Hibernate 7 reads
- * {@code META-INF/shardflake/named-generators.xml} instead, which outlives {@code @GenericGenerator(name = ...)}.
+ * The {@linkplain io.shardflake.hibernate.ShardflakeGeneratorNames generator names}:
+ * {@link io.shardflake.hibernate.NamedGeneratorsContributor} adds this package to every persistence unit, and a
+ * package's generators are global. Read on every Hibernate line, whether or not XML mapping is enabled.
  */
 @GenericGenerator(name = ShardflakeGeneratorNames.SNOWFLAKE, type = SnowflakeIdGenerator.class)
 @GenericGenerator(name = ShardflakeGeneratorNames.UUID, type = ShardflakeUuidGenerator.class)

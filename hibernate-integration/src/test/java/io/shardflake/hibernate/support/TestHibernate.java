@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.sql.DataSource;
 import org.hibernate.SessionFactory;
+import org.hibernate.boot.Metadata;
 import org.hibernate.boot.MetadataSources;
 import org.hibernate.boot.registry.StandardServiceRegistry;
 import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
@@ -65,13 +67,21 @@ public final class TestHibernate {
     }
 
     public SessionFactory build() {
+        return build(Metadata::buildSessionFactory);
+    }
+
+    /**
+     * Builds the metadata, then hands it to {@code then} (which builds the SessionFactory), as a framework that
+     * builds the metadata ahead does.
+     */
+    public SessionFactory build(Function<Metadata, SessionFactory> then) {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder().applySettings(settings).build();
         try {
             MetadataSources sources = new MetadataSources(registry);
             classes.forEach(sources::addAnnotatedClass);
             packages.forEach(sources::addPackage);
             mappings.forEach(sources::addResource);
-            return sources.buildMetadata().buildSessionFactory();
+            return then.apply(sources.buildMetadata());
         } catch (RuntimeException e) {
             StandardServiceRegistryBuilder.destroy(registry);
             throw e;

@@ -85,11 +85,8 @@ class FailoverTest {
             Instance holder = Instance.start("app-1", database.url(), table, 0, LOST_WRITES);
             await("the holder makes ids", () -> holder.firstIdNanos() != 0);
             Thread.sleep(1_500);
-            // The holder dies (its lease is never renewed or given back); the two never run at the same time.
-            holder.stopMaking();
-            holder.cutOff();
-            long[] holdersIds = holder.ids();
-            Instant holdersLast = Instance.LAYOUT.decode(holdersIds[holdersIds.length - 1]).timestamp();
+            // The holder dies; the two never run at the same time.
+            Instant holdersLast = holder.die();
             database.failOver();
 
             // The successor's clock is behind the holder's last ids, which the standby never saw reserved.
@@ -102,19 +99,12 @@ class FailoverTest {
                     assertThat(lease.notBefore()).as("its ids start after every id the holder could have made")
                             .isAfter(holdersLast);
                 }
-                Duration toFirstId = Duration.between(behind.instant(), lease.notBefore());
-                behind.advance((toFirstId.isNegative() ? Duration.ZERO : toFirstId).plus(lease.quarantineLeft())
-                        .plusMillis(1));
-                next.renew();
-                assertThat(lease.state()).isEqualTo(LeaseState.HELD);
-                await("the successor makes ids", () -> next.firstIdNanos() != 0);
-                Thread.sleep(OVERLAP.toMillis());
-                next.stopMaking();
+                next.makeIdsFromTheFirstAllowedTime(OVERLAP);
 
                 long repeats = Instance.repeats(holder, next);
                 System.out.printf("RELIABILITY failover %s clock behind: the holder's last id at %s, the successor's"
                         + " clock %s behind it; the successor's ids start at %s; %,d + %,d ids, %,d repeated%n", kind,
-                        holdersLast, Duration.ofSeconds(1), lease.notBefore(), holdersIds.length, next.ids().length,
+                        holdersLast, Duration.ofSeconds(1), lease.notBefore(), holder.ids().length, next.ids().length,
                         repeats);
                 assertThat(repeats).isZero();
             } finally {
@@ -248,7 +238,7 @@ class FailoverTest {
                 + (lease == null ? "no lease" : lease.state() + " worker " + lease.workerId());
     }
 
-    private static void await(String what, BooleanSupplier condition) throws InterruptedException {
+    static void await(String what, BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + PATIENCE.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

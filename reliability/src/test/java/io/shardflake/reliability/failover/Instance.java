@@ -11,10 +11,12 @@ import io.shardflake.testdb.ApplicationAccount;
 import io.shardflake.testdb.TcpProxy;
 import io.shardflake.worker.WorkerLeaseLostException;
 import io.shardflake.worker.lease.JdbcWorkerLease;
+import io.shardflake.worker.lease.LeaseState;
 import io.shardflake.worker.lease.LostWrites;
 import io.shardflake.worker.lease.UnpooledDataSource;
 import io.shardflake.worker.lease.WorkerLease;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
@@ -134,6 +136,40 @@ final class Instance implements AutoCloseable {
     void stopMaking() throws InterruptedException {
         making = false;
         thread.join(Duration.ofSeconds(30).toMillis());
+    }
+
+    /**
+     * The instance dies: it makes no more ids, and its lease is never renewed or given back.
+     *
+     * @return the time its last id carries
+     */
+    Instant die() throws InterruptedException {
+        stopMaking();
+        cutOff();
+        return LAYOUT.decode(ids[count - 1]).timestamp();
+    }
+
+    /**
+     * For an instance on a scripted clock that has claimed: moves its clock to the first time its ids may carry, past
+     * any quarantine, renews, makes ids for {@code overlap} and stops.
+     *
+     * @throws AssertionError if the lease does not let ids through then
+     */
+    void makeIdsFromTheFirstAllowedTime(Duration overlap) throws InterruptedException {
+        WorkerLease held = lease;
+        ManualClock scripted = clock;
+        if (held == null || scripted == null) {
+            throw new IllegalStateException(name + " has no lease yet, or runs on the system's clocks");
+        }
+        Duration toFirstId = Duration.between(scripted.instant(), held.notBefore());
+        scripted.advance((toFirstId.isNegative() ? Duration.ZERO : toFirstId).plus(held.quarantineLeft()).plusMillis(1));
+        held.renew();
+        if (held.state() != LeaseState.HELD) {
+            throw new AssertionError(name + " is " + held.state() + " after its quarantine: " + held.stateReason());
+        }
+        FailoverTest.await(name + " makes ids", () -> firstIdNanos != 0);
+        Thread.sleep(overlap.toMillis());
+        stopMaking();
     }
 
     /** Renews (or heals) the lease now, for an instance on a scripted clock. */

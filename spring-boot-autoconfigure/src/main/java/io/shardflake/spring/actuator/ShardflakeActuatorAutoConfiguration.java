@@ -1,6 +1,7 @@
 package io.shardflake.spring.actuator;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.ShardflakeProperties;
@@ -17,6 +18,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnSingleCandidate;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 
 /**
@@ -26,20 +28,32 @@ import org.springframework.context.annotation.Bean;
  * <p>The endpoint exists when it is available (exposed, and not switched off with
  * {@code management.endpoint.shardflake.access=none}); the info entry unless {@code management.info.shardflake.enabled=false}.
  * An application's own {@link ShardflakeEndpoint} or {@link ShardflakeInfoContributor} bean replaces the one made
- * here. The endpoint reads public ids with the application's {@link PublicIds} bean, if it has one.
+ * here. The endpoint reads public ids, with the application's {@link PublicIds} bean, only with
+ * {@code shardflake.actuator.decode-public-ids=true}; that setting without a key ring stops the application.
  */
 @AutoConfiguration(after = {ShardflakeAutoConfiguration.class, ShardflakePublicIdAutoConfiguration.class})
 @ConditionalOnClass({ Endpoint.class, ConditionalOnAvailableEndpoint.class })
 @ConditionalOnSingleCandidate(SnowflakeGenerator.class)
+@EnableConfigurationProperties(ShardflakeActuatorProperties.class)
 public final class ShardflakeActuatorAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean
     @ConditionalOnAvailableEndpoint
     ShardflakeEndpoint shardflakeEndpoint(SnowflakeGenerator generator, ObjectProvider<ShardflakeWorker> worker,
-            ObjectProvider<ShardflakeProperties> properties, ObjectProvider<PublicIds> publicIds) {
+            ObjectProvider<ShardflakeProperties> properties, ShardflakeActuatorProperties actuator,
+            ObjectProvider<PublicIds> publicIds) {
+        PublicIds decoding = null;
+        if (actuator.isDecodePublicIds()) {
+            decoding = publicIds.getIfAvailable();
+            if (decoding == null) {
+                throw new InvalidConfigurationException(ShardflakeActuatorProperties.DECODE_PUBLIC_IDS, true,
+                        "false without a key ring to read public ids with (shardflake.public-id.keys, -keys-env or"
+                                + " -keys-file)");
+            }
+        }
         return new ShardflakeEndpoint(generator, WorkerLookup.strategy(worker, properties), WorkerLookup.lease(worker),
-                publicIds.getIfAvailable());
+                decoding);
     }
 
     @Bean

@@ -28,10 +28,11 @@ public final class ShardflakeEndpointWebExtension {
     }
 
     /**
-     * @param id an id in decimal or 13 characters of Crockford base32, or a 64-bit public id
-     * @param format the query parameter {@code format}: {@code decimal}, {@code base32} or {@code public} names the
-     *     form of {@code id}; absent, the form is read from its shape and a text that is an id in two forms is
-     *     refused
+     * @param id an id in decimal or 13 characters of Crockford base32, or a 64-bit public id where the endpoint
+     *     reads them
+     * @param format the query parameter {@code format}: {@code decimal}, {@code base32} or, where the endpoint reads
+     *     public ids, {@code public} names the form of {@code id}; absent, the form is read as {@code IdText} reads ids
+     *     and a text that is an id in two forms is refused
      * @return 200 with the id's fields, or 400 saying why the text is no id
      */
     // Spring Boot 3's actuator takes a parameter for optional only under Spring's own @Nullable (Boot 4 reads

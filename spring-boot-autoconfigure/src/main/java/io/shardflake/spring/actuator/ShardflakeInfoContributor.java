@@ -1,5 +1,6 @@
 package io.shardflake.spring.actuator;
 
+import io.shardflake.ShardflakeVersion;
 import io.shardflake.SnowflakeGenerator;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -8,8 +9,8 @@ import org.springframework.boot.actuate.info.InfoContributor;
 
 /**
  * Adds the generator to {@code /actuator/info} under {@code shardflake}: worker id, strategy, where the id came
- * from, layout and the layout's end of life. What does not change while the application runs; the counters are
- * in the {@code shardflake} endpoint and the meters.
+ * from, layout, the layout's end of life, and which build of Shardflake runs (version, commit, build time). What does
+ * not change while the application runs; the counters are in the {@code shardflake} endpoint and the meters.
  */
 public final class ShardflakeInfoContributor implements InfoContributor {
 
@@ -33,6 +34,10 @@ public final class ShardflakeInfoContributor implements InfoContributor {
         details.put("workerSource", generator.workerSource());
         details.put("layout", generator.layout().name());
         details.put("endOfLife", generator.layout().endOfLife().toString());
+        ShardflakeVersion build = ShardflakeVersion.current();
+        details.put("version", build.version());
+        details.put("commit", build.commit());
+        details.put("buildTime", build.buildTime());
         builder.withDetail("shardflake", details);
     }
 }

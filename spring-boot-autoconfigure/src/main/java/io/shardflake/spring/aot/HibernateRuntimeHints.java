@@ -26,7 +26,8 @@ import org.springframework.util.ClassUtils;
 /**
  * Hints for shardflake-hibernate (which knows no Spring), when it and Hibernate are on the class path:
  * <ul>
- *   <li>the mapping file that declares the generator names ({@link NamedGeneratorsContributor#MAPPING});</li>
+ *   <li>the package that declares the generator names ({@link NamedGeneratorsContributor#NAMES_PACKAGE}), whose
+ *       {@code package-info} Hibernate loads to read its annotations;</li>
  *   <li>the generators' constructors, which Hibernate calls reflectively: {@code (annotation,
  *       GeneratorCreationContext)} for an annotation on the id, the no-argument one for class-level, package-level
  *       and named generators and under Spring's bean container;</li>
@@ -47,7 +48,7 @@ public final class HibernateRuntimeHints implements RuntimeHintsRegistrar {
                 || !ClassUtils.isPresent("io.shardflake.hibernate.SnowflakeIdGenerator", classLoader)) {
             return;
         }
-        hints.resources().registerPattern(NamedGeneratorsContributor.MAPPING);
+        hints.reflection().registerType(namesPackageInfo(classLoader));
         generator(hints, SnowflakeIdGenerator.class, SnowflakeId.class);
         generator(hints, ShardflakeUuidGenerator.class, ShardflakeUuid.class);
         generator(hints, UniqidIdGenerator.class, UniqidId.class);
@@ -55,6 +56,11 @@ public final class HibernateRuntimeHints implements RuntimeHintsRegistrar {
         service(hints, MetadataSourcesContributor.class, NamedGeneratorsContributor.class);
         service(hints, Integrator.class, ShardflakeIntegrator.class);
         service(hints, ServiceContributor.class, ShardflakeServiceContributor.class);
+    }
+
+    /** Spring refuses {@code package-info} as a class name, not as a class. */
+    private static Class<?> namesPackageInfo(ClassLoader classLoader) {
+        return ClassUtils.resolveClassName(NamedGeneratorsContributor.NAMES_PACKAGE + ".package-info", classLoader);
     }
 
     private static void generator(RuntimeHints hints, Class<?> generator, Class<? extends Annotation> annotation) {

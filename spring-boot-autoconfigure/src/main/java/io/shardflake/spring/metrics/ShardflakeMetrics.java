@@ -75,6 +75,10 @@ public final class ShardflakeMetrics implements MeterBinder {
             TimeGauge.builder("shardflake.lease.quarantine.remaining", lease, TimeUnit.MILLISECONDS,
                             l -> l.quarantineLeft().toMillis())
                     .description("Time until the current quarantine lets ids through, 0 when none").register(registry);
+            TimeGauge.builder("shardflake.lease.clock.offset", lease, TimeUnit.MILLISECONDS,
+                            l -> l.clockOffset().toMillis())
+                    .description("This host's clock less the database's at the last claim or renewal (positive: it"
+                            + " leads)").register(registry);
             FunctionCounter.builder("shardflake.lease.lost.writes", lease, WorkerLease::lostWritesFound)
                     .description("Renewals that found the database had lost this holder's writes and wrote them back")
                     .register(registry);

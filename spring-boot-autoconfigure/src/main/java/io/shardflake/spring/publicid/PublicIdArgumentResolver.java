@@ -160,7 +160,7 @@ final class PublicIdArgumentResolver implements HandlerMethodArgumentResolver, U
             try {
                 setValue(field.read(text));
             } catch (InvalidIdException refused) {
-                throw new InvalidPublicIdException(refused);
+                throw new InvalidPublicIdException(field.type(), refused);
             }
         }
 

@@ -22,14 +22,16 @@ import org.jspecify.annotations.Nullable;
 public final class PublicIdField {
 
     private final String where;
+    private final String type;
     private final boolean primitive;
     private final int length;
     private final Function<Object, String> writer;
     private final Function<CharSequence, Object> reader;
 
-    private PublicIdField(String where, boolean primitive, int length, Function<Object, String> writer,
+    private PublicIdField(String where, String type, boolean primitive, int length, Function<Object, String> writer,
             Function<CharSequence, Object> reader) {
         this.where = where;
+        this.type = type;
         this.primitive = primitive;
         this.length = length;
         this.writer = writer;
@@ -67,11 +69,12 @@ public final class PublicIdField {
         try {
             if (number) {
                 PublicIdText ids = publicIds.ids(annotation.value());
-                return new PublicIdField(where, type == Long.TYPE, ids.length(), id -> ids.mask((Long) id),
-                        ids::unmask);
+                return new PublicIdField(where, annotation.value(), type == Long.TYPE, ids.length(),
+                        id -> ids.mask((Long) id), ids::unmask);
             }
             PublicUuidText uuids = publicIds.uuids(annotation.kind(), annotation.value());
-            return new PublicIdField(where, false, uuids.length(), id -> uuids.mask((UUID) id), uuids::unmask);
+            return new PublicIdField(where, annotation.value(), false, uuids.length(), id -> uuids.mask((UUID) id),
+                    uuids::unmask);
         } catch (InvalidConfigurationException refused) {
             // The annotation's type or kind is wrong: named where it is written.
             InvalidConfigurationException named = new UnsupportedPublicIdException(where,
@@ -127,6 +130,11 @@ public final class PublicIdField {
     /** @return the property, as messages name it: {@code OrderView.id} */
     public String where() {
         return where;
+    }
+
+    /** @return the public id's type, {@code ord}; "" for none */
+    public String type() {
+        return type;
     }
 
     /** @return whether the property is a primitive {@code long}, which cannot be null */

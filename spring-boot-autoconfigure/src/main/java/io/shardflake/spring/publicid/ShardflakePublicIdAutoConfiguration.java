@@ -15,6 +15,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Conditional;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.env.Environment;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
 
 /**
@@ -92,16 +93,18 @@ public final class ShardflakePublicIdAutoConfiguration {
     }
 
     /**
-     * The actuator shows a property's value only with {@code show-values} set; even then, never the key ring's.
-     * Boot applies every {@link SanitizingFunction} bean to both endpoints.
+     * The actuator shows a property's value only with {@code show-values} set; even then, never the key ring's, from
+     * wherever it comes ({@link PublicIdKeysSanitizing}). Boot applies every {@link SanitizingFunction} bean to both
+     * endpoints.
      */
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = "org.springframework.boot.actuate.endpoint.SanitizingFunction")
     static class SanitizingConfiguration {
 
         @Bean
-        SanitizingFunction shardflakePublicIdKeysSanitizingFunction() {
-            return SanitizingFunction.sanitizeValue().ifKeyMatches(PublicIdKeysSanitizing::holdsKeyMaterial);
+        SanitizingFunction shardflakePublicIdKeysSanitizingFunction(Environment environment) {
+            PublicIdKeysSanitizing keys = new PublicIdKeysSanitizing(environment);
+            return SanitizingFunction.sanitizeValue().ifMatches(keys::holdsKeyMaterial);
         }
     }
 }

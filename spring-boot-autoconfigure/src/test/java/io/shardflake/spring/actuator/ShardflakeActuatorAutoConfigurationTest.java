@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.shardflake.LayoutPreset;
+import io.shardflake.ShardflakeVersion;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.codec.AmbiguousIdException;
 import io.shardflake.codec.Crockford32Codec;
@@ -154,7 +155,7 @@ class ShardflakeActuatorAutoConfigurationTest {
                     .hasMessage("invalid id \"1ASD13XH1F800\": character 'A' at index 1 is not a decimal digit 0-9");
             assertThatThrownBy(() -> endpoint.decode("1234567890123", "hex"))
                     .isInstanceOf(InvalidEndpointRequestException.class)
-                    .hasMessage("format = hex is not allowed: one of \"decimal\", \"base32\", \"public\"");
+                    .hasMessage("format = hex is not allowed: one of \"decimal\", \"base32\"");
 
             WebEndpointResponse<OperationResponseBody> response = context
                     .getBean(ShardflakeEndpointWebExtension.class).decode("12x4", null);
@@ -187,80 +188,88 @@ class ShardflakeActuatorAutoConfigurationTest {
         });
     }
 
+    /** Opted in, ?format=public reads a public id of any type, and shows the key's id, never the key. */
     @Test
-    void readsAPublicIdOfAnyTypeWithTheApplicationsKeyRingShowingTheKeysIdOnly() {
+    void readsAPublicIdOfAnyTypeOnlyWhenOptedInAndAsked() {
         runner.withPropertyValues("shardflake.public-id.keys=" + TestRings.ROTATED,
-                "shardflake.public-id.current-key=1").run(context -> {
+                "shardflake.public-id.current-key=1", "shardflake.actuator.decode-public-ids=true").run(context -> {
                     long id = context.getBean(SnowflakeGenerator.class).nextId();
                     ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
                     String beforeTheRotation = TestRings.before().ids("ord").mask(id);
                     String untyped = context.getBean(PublicIds.class).ids("").mask(id);
 
-                    DecodedIdDescriptor decoded = endpoint.decode(beforeTheRotation, null);
+                    DecodedIdDescriptor decoded = endpoint.decode(beforeTheRotation, "public");
 
                     assertThat(decoded.decimal()).isEqualTo(Long.toString(id));
                     assertThat(decoded.fields()).containsEntry("worker", 7L);
                     assertThat(decoded.publicId()).isEqualTo(new DecodedIdDescriptor.PublicIdReading("ord", 0));
-                    assertThat(endpoint.decode(beforeTheRotation, "public")).isEqualTo(decoded);
-                    assertThat(endpoint.decode(untyped, null).publicId())
+                    assertThat(endpoint.decode(untyped, "public").publicId())
                             .isEqualTo(new DecodedIdDescriptor.PublicIdReading("", 1));
-                    assertThat(endpoint.decode(Long.toString(id), null).publicId()).isNull();
+                    // One reading per request: without ?format=public, a public id is text like any other.
+                    assertThatThrownBy(() -> endpoint.decode(beforeTheRotation, null))
+                            .isInstanceOf(InvalidEndpointRequestException.class)
+                            .hasMessageStartingWith("invalid id \"" + beforeTheRotation + "\": neither decimal nor"
+                                    + " Crockford base32");
+                    assertThat(endpoint.decode(untyped.replaceAll("[^0-9]", "1").substring(0, 14), null).publicId())
+                            .isNull();
+                    assertThatThrownBy(() -> endpoint.decode("12", "hex"))
+                            .hasMessage("format = hex is not allowed: one of \"decimal\", \"base32\", \"public\"");
                     String elsewhere = TestRings.elsewhere().ids("ord").mask(id);
-                    assertThatThrownBy(() -> endpoint.decode(elsewhere, null))
+                    assertThatThrownBy(() -> endpoint.decode(elsewhere, "public"))
                             .isInstanceOf(InvalidEndpointRequestException.class)
                             .hasMessage("invalid id \"" + elsewhere + "\": it names key 7, which is not in the key ring"
                                     + " (keys 1, 0)");
-                    assertThat(context.getBean(ShardflakeEndpointWebExtension.class).decode(elsewhere, null)
+                    assertThat(context.getBean(ShardflakeEndpointWebExtension.class).decode(elsewhere, "public")
                             .getStatus()).isEqualTo(400);
                 });
     }
 
-    /** Without a key ring nothing reads a public id, and nothing guesses: the answer says why. */
+    /**
+     * Not opted in, a key ring or not: a public id gets the answer any text that is no id gets, and {@code public}
+     * is no format.
+     */
     @Test
-    void aPublicIdIsRefusedWithoutAKeyRing() {
+    void aPublicIdIsTextLikeAnyOtherUnlessOptedIn() {
         String order = TestRings.before().ids("ord").mask(1541815603606036480L);
-        runner.run(context -> {
+        runner.withPropertyValues("shardflake.public-id.keys=" + TestRings.BEFORE).run(context -> {
+            assertThat(context).hasSingleBean(PublicIds.class);
             ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
-            assertThat(context).doesNotHaveBean(PublicIds.class);
+            String garbled = "ord_" + "X".repeat(14);
             assertThatThrownBy(() -> endpoint.decode(order, null)).isInstanceOf(InvalidEndpointRequestException.class)
-                    .hasMessage("invalid id \"" + order + "\": a public id, which this application cannot read: it has"
-                            + " no key ring (shardflake.public-id.keys, -keys-env or -keys-file)");
-            assertThatThrownBy(() -> endpoint.decode("10000000000001", "public"))
-                    .hasMessageContaining("which this application cannot read");
+                    .hasMessage("invalid id \"" + order + "\": neither decimal nor Crockford base32: decimal has digits"
+                            + " 0-9 only (character 'o' at index 0 is not one), base32 has exactly 13 characters (got"
+                            + " 18)");
+            assertThatThrownBy(() -> endpoint.decode(garbled, null)).hasMessage("invalid id \"" + garbled + "\":"
+                    + " neither decimal nor Crockford base32: decimal has digits 0-9 only (character 'o' at index 0 is"
+                    + " not one), base32 has exactly 13 characters (got 18)");
+            assertThatThrownBy(() -> endpoint.decode(order, "public")).isInstanceOf(InvalidEndpointRequestException.class)
+                    .hasMessage("format = public is not allowed: one of \"decimal\", \"base32\"");
             assertThat(endpoint.decode("10000000000001", null).decimal()).isEqualTo("10000000000001");
         });
     }
 
-    /** Every 14 digits whose first names a key of the ring are an untyped public id too: the form must be named. */
+    /** Opting in without a key ring to read with stops the application, naming the setting. */
     @Test
-    void fourteenDigitsThatAreAPublicIdTooAreRefusedUnlessTheFormIsNamed() {
-        runner.withPropertyValues("shardflake.public-id.keys=" + TestRings.ROTATED,
-                "shardflake.public-id.current-key=1").run(context -> {
-                    ShardflakeEndpoint endpoint = context.getBean(ShardflakeEndpoint.class);
-                    long asPublic = context.getBean(PublicIds.class).ids("").unmask("10000000000001");
-                    assertThatThrownBy(() -> endpoint.decode("10000000000001", null))
-                            .isInstanceOf(InvalidEndpointRequestException.class)
-                            .hasMessage("invalid id \"10000000000001\": 14 digits read two ways: as decimal"
-                                    + " 10000000000001, as a public id without a type (key 1) of " + asPublic
-                                    + "; name the form: decimal or public (add ?format=decimal or ?format=public)");
-                    assertThat(endpoint.decode("10000000000001", "decimal").decimal()).isEqualTo("10000000000001");
-                    assertThat(endpoint.decode("10000000000001", "public").decimal())
-                            .isEqualTo(Long.toString(asPublic));
-                    // Key 5 is not in the ring: these digits are a decimal id only.
-                    assertThat(endpoint.decode("50000000000001", null).decimal()).isEqualTo("50000000000001");
-                });
+    void decodingPublicIdsWithoutAKeyRingIsRefused() {
+        runner.withPropertyValues("shardflake.actuator.decode-public-ids=true").run(context -> assertThat(context)
+                .getFailure().rootCause().hasMessage("shardflake.actuator.decode-public-ids = true is not allowed:"
+                        + " false without a key ring to read public ids with (shardflake.public-id.keys, -keys-env or"
+                        + " -keys-file)"));
     }
 
     @Test
-    void infoNamesWorkerStrategyLayoutAndEndOfLife() {
+    void infoNamesWorkerStrategyLayoutEndOfLifeAndTheBuild() {
         runner.run(context -> {
             Info.Builder builder = new Info.Builder();
             context.getBean(ShardflakeInfoContributor.class).contribute(builder);
             SnowflakeGenerator generator = context.getBean(SnowflakeGenerator.class);
 
+            ShardflakeVersion build = ShardflakeVersion.current();
+
             assertThat(builder.build().get("shardflake")).isEqualTo(Map.of("workerId", 7, "strategy", "auto",
                     "workerSource", "fixed(7)", "layout", "shardflake",
-                    "endOfLife", generator.layout().endOfLife().toString()));
+                    "endOfLife", generator.layout().endOfLife().toString(), "version", build.version(),
+                    "commit", build.commit(), "buildTime", build.buildTime()));
         });
     }
 

@@ -161,7 +161,7 @@ class ShardflakeHealthIndicatorTest {
             assertThat(problems(health)).singleElement().asString().contains("makes no ids (LOST)")
                     .contains("taken over by");
             assertThat(health.details()).containsEntry("leaseState", "LOST").containsEntry("losses", 1L)
-                    .containsEntry("recoveries", 0L).containsKey("leaseStateReason");
+                    .containsEntry("recoveries", 0L).containsKey("leaseStateReason").containsKey("clockOffset");
             assertThatThrownBy(context.getBean(SnowflakeGenerator.class)::nextId)
                     .as("the generator agrees").isInstanceOf(WorkerLeaseLostException.class);
         });

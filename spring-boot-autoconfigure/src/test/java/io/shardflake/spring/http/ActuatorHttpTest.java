@@ -121,22 +121,25 @@ class ActuatorHttpTest {
         assertThat(decimal.<String>read("$.decimal")).isEqualTo("1234567890123");
         assertThat(unknown.status()).isEqualTo(400);
         assertThat(unknown.<String>read("$.message"))
-                .isEqualTo("format = hex is not allowed: one of \"decimal\", \"base32\", \"public\"");
+                .isEqualTo("format = hex is not allowed: one of \"decimal\", \"base32\"");
         assertThat(http.get("/actuator/shardflake/0000000000012?format=decimal").<String>read("$.message"))
                 .isEqualTo("invalid id \"0000000000012\": leading zeros are not accepted (only \"0\" itself starts"
                         + " with 0)");
     }
 
-    /** This application has no key ring: a public id is a 400 that says so (PublicIdHttpTest reads one with keys). */
+    /** This application has no key ring: a public id is a 400 as any text that is no id, and public no format. */
     @Test
-    void aPublicIdIsA400ThatSaysThereIsNoKeyRing() throws Exception {
+    void aPublicIdIsA400AsAnyTextThatIsNoId() throws Exception {
         String order = TestRings.before().ids("ord").mask(generator.nextId());
 
         Http.Response response = http.get("/actuator/shardflake/" + order);
 
         assertThat(response.status()).isEqualTo(400);
-        assertThat(response.<String>read("$.message")).isEqualTo("invalid id \"" + order + "\": a public id, which this"
-                + " application cannot read: it has no key ring (shardflake.public-id.keys, -keys-env or -keys-file)");
+        assertThat(response.<String>read("$.message")).isEqualTo("invalid id \"" + order + "\": neither decimal nor"
+                + " Crockford base32: decimal has digits 0-9 only (character 'o' at index 0 is not one), base32 has"
+                + " exactly 13 characters (got 18)");
+        assertThat(http.get("/actuator/shardflake/" + order + "?format=public").<String>read("$.message"))
+                .isEqualTo("format = public is not allowed: one of \"decimal\", \"base32\"");
     }
 
     @Test

@@ -80,8 +80,13 @@ public abstract class PublicIdJsonContract {
         assertThat(written).isEqualTo("{\"id\":\"" + order + "\",\"customer\":\"" + customer + "\",\"quantity\":3}");
         assertThat(order).startsWith("ord_1").hasSize(18);
         assertThat(json.read(written, OrderView.class)).isEqualTo(new OrderView(ORDER, CUSTOMER, 3));
-        assertThat(json.read("{\"id\":\"" + order.toLowerCase() + "\",\"customer\":null,\"quantity\":1}",
+        assertThat(json.read("{\"id\":\"" + order + "\",\"customer\":null,\"quantity\":1}",
                 OrderView.class)).isEqualTo(new OrderView(ORDER, null, 1));
+        // One spelling: what was written. Lower case and Crockford's aliases are refused.
+        assertRefused("{\"id\":\"" + order.toLowerCase() + "\",\"customer\":null,\"quantity\":1}",
+                "is not Crockford base32 as Shardflake writes it");
+        assertRefused("{\"id\":\"ord_I" + order.substring(5) + "\",\"customer\":null,\"quantity\":1}",
+                "is not Crockford base32 as Shardflake writes it");
         assertThat(json.write(new OrderView(ORDER, null, 1))).contains("\"customer\":null");
     }
 

@@ -150,6 +150,8 @@ class ShardflakeMetricsTest {
             assertThat(registry.get("shardflake.lease.remaining").timeGauge().value(TimeUnit.SECONDS))
                     .isBetween(1.0, 30.0);
             assertThat(registry.get("shardflake.lease.renewal.failing").gauge().value()).isZero();
+            assertThat(registry.get("shardflake.lease.clock.offset").timeGauge().value(TimeUnit.SECONDS))
+                    .as("this host's clock and H2's are the same clock").isBetween(-1.0, 1.0);
 
             lease.renew();
             database.setDown(true);

@@ -57,7 +57,12 @@ class PublicIdDocsTest {
     @Test
     void eachStepOfTheRotationReadsWhatTheOtherMakes() throws IOException {
         String rotation = section("## Keys and rotation");
-        Path ring = Files.writeString(folder.resolve("ring"), blocks(rotation, "text").get(0));
+        String printed = blocks(rotation, "text").get(0);
+        // The page's example keys are refused, as every key a page prints: the steps run with keys of our own.
+        runner.withPropertyValues("shardflake.public-id.keys-file=" + Files.writeString(folder.resolve("printed"),
+                printed), "shardflake.public-id.current-key=0").run(context -> assertThat(context).getFailure()
+                        .rootCause().hasMessageContaining("follow a pattern"));
+        Path ring = Files.writeString(folder.resolve("ring"), ownKeys(printed));
         List<String> steps = blocks(rotation, "properties");
         assertThat(steps).hasSize(2);
         String[] step1 = properties(steps.get(0)).toArray(String[]::new);
@@ -75,6 +80,16 @@ class PublicIdDocsTest {
                     assertThat(before.ids("ord").unmask(byKey1)).isEqualTo(42);
                     assertThat(after.ids("ord").unmask(byKey0)).isEqualTo(42);
                 }));
+    }
+
+    /** The text with each key it prints replaced by a key of our own, as openssl rand -hex 32 makes one. */
+    private static String ownKeys(String text) {
+        SecureRandom random = new SecureRandom();
+        return java.util.regex.Pattern.compile("[0-9a-f]{64}").matcher(text).replaceAll(printed -> {
+            byte[] key = new byte[32];
+            random.nextBytes(key);
+            return HexFormat.of().formatHex(key);
+        });
     }
 
     private static String section(String heading) throws IOException {

@@ -15,6 +15,12 @@ public final class TestRings {
     /** Key 1: the key the rotation adds. */
     public static final String NEW_HEX = "f1e7fbea963233d544f0fa2cbab3278a60ea6749602a6478a0080432027a2f55";
 
+    /**
+     * A ring of its own (one bare key, key 0) that the build puts in the environment variable
+     * {@code PUBLIC_ID_TEST_KEYS} of the Spring tests, as {@code keys-env} would name it.
+     */
+    public static final String ENVIRONMENT = "13bcaba8cdc7c21f75764d4d1ee7910d9ecae606fb5a07bf456b4813fb9c56eb";
+
     /** Key 0 alone. */
     public static final String BEFORE = "0:" + OLD_HEX;
     /** Keys 0 and 1; with {@code shardflake.public-id.current-key=1}, key 1 masks and key 0 still reads. */
