@@ -74,13 +74,7 @@ class StuckConnectTest {
     }
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() - deadline > 0) {
-                throw new AssertionError("not within " + PATIENCE + ": " + what);
-            }
-            Thread.sleep(5);
-        }
+        Awaiting.until(PATIENCE, what, condition);
     }
 
     @Configuration(proxyBeanMethods = false)
