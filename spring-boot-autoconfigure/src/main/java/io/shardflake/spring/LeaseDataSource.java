@@ -15,7 +15,10 @@ import org.springframework.jdbc.datasource.SimpleDriverDataSource;
  * <p>Dedicated by default: a renewal that waits for a connection behind the application's work can outlast the
  * lease, and then every insert fails. The dedicated DataSource connects by the application's URL, user and password
  * ({@link UnpooledDataSource}, which adds the drivers' connect timeouts), and the lease keeps one connection from it
- * between its calls: one connection per instance, not a pool slot.
+ * between its calls: one connection per instance, not a pool slot. Those three are read from the application's
+ * DataSource again for every connection, so a password rotated into the application's pool while it runs (Hikari's
+ * {@code HikariConfigMXBean.setPassword}, as Spring Cloud Vault or a secrets manager's rotation do) is the one the
+ * lease's next connection uses.
  */
 final class LeaseDataSource {
 
@@ -38,6 +41,14 @@ final class LeaseDataSource {
         if (connection == LeaseConnection.POOL) {
             return application;
         }
+        // Once now, so a DataSource the lease cannot connect by stops the start, naming the property.
+        UnpooledDataSource.Login first = currentLogin(application);
+        return UnpooledDataSource.following(() -> currentLogin(application),
+                "the application's " + application.getClass().getSimpleName() + " (" + first + "), read at each connect");
+    }
+
+    /** @return the URL, user and password the application's DataSource connects with now */
+    private static UnpooledDataSource.Login currentLogin(DataSource application) {
         SimpleDriverDataSource derived;
         try {
             derived = DataSourceBuilder.derivedFrom(application).type(SimpleDriverDataSource.class).build();
@@ -48,7 +59,7 @@ final class LeaseDataSource {
             // A routing or sharding DataSource has no URL of its own: there is no one database to connect to.
             throw notDerivable(application, "it has no URL", null);
         }
-        return UnpooledDataSource.of(derived.getUrl(), derived.getUsername(), derived.getPassword());
+        return new UnpooledDataSource.Login(derived.getUrl(), derived.getUsername(), derived.getPassword());
     }
 
     private static InvalidConfigurationException notDerivable(DataSource application, String why,

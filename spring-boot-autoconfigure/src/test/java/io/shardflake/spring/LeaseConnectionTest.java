@@ -161,13 +161,7 @@ class LeaseConnectionTest {
     }
 
     private static void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + DEADLINE.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() - deadline > 0) {
-                throw new AssertionError("not within " + DEADLINE + ": " + what);
-            }
-            Thread.sleep(20);
-        }
+        Awaiting.until(DEADLINE, what, condition);
     }
 
     @Configuration(proxyBeanMethods = false)

@@ -141,6 +141,17 @@ public final class TcpProxy implements AutoCloseable {
         cutAll();
     }
 
+    /**
+     * New connections go to another target; open ones stay with the server they reached, as after a DNS record or a
+     * load balancer changed its mind: a client that keeps its connection keeps talking to the old server.
+     *
+     * @param host the new target's host
+     * @param port the new target's port
+     */
+    public synchronized void route(String host, int port) {
+        target = InetSocketAddress.createUnresolved(host, port);
+    }
+
     /** @return how many connections this proxy accepted so far, silent ones included */
     public long connectionsAccepted() {
         return accepted.get();

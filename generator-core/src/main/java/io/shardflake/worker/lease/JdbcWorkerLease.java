@@ -12,6 +12,7 @@ import io.shardflake.clock.WallClock;
 import io.shardflake.worker.LocalHostName;
 import io.shardflake.worker.WorkerIdSource;
 import java.time.Duration;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -149,6 +150,8 @@ public final class JdbcWorkerLease {
     static final int LOSSES_PER_SPREAD_READ = 8;
     // At most 8 + 64 x 8 attempts: a claim that loses them all reports it instead of trying for ever.
     static final int MAX_READS = 64;
+
+    private static final System.Logger LOG = System.getLogger(JdbcWorkerLease.class.getName());
 
     private final LeaseLink link;
     private final LeaseTable table;
@@ -385,6 +388,14 @@ public final class JdbcWorkerLease {
     /** @return how long one claim, renewal or release may take */
     public Duration callTimeout() {
         return link.timeout();
+    }
+
+    /**
+     * @return calls to the database given up on whose thread has not returned yet (stuck in a {@code getConnection()}
+     *     on a silent network, typically): at most 8, and the lease keeps trying while they are stuck
+     */
+    public int stuckCalls() {
+        return link.stuckCalls();
     }
 
     /** @return how many connections the leases of this table have opened so far (one, unless one broke) */
@@ -739,6 +750,14 @@ public final class JdbcWorkerLease {
             } catch (RuntimeException e) {
                 link.close();
                 throw e;
+            }
+            List<String> unbounded = DriverTimeouts.missing(dataSource);
+            if (!unbounded.isEmpty()) {
+                LOG.log(System.Logger.Level.INFO, "the lease of {0} connects through {1} ({2}), whose URL sets no {3}:"
+                        + " a connect on a silent network may never return; the lease then leaves at most {4} threads"
+                        + " waiting and tries again once the database answers. Set them on the URL", name.sql(),
+                        dataSource.getClass().getName(), DataSourceUrl.of(dataSource).orElse("?"),
+                        String.join(", ", unbounded), LeaseLink.MAX_STUCK_THREADS);
             }
             JdbcWorkerLease leases = new JdbcWorkerLease(this, max, grid, heartbeat, link, holderHost, dialect);
             try {

@@ -31,15 +31,24 @@ import org.jspecify.annotations.Nullable;
  * hangs in {@code getConnection()}, a driver that ignores both timeouts — the caller stops waiting anyway, aborts
  * the connection ({@link Connection#abort}, which closes its socket and so unblocks the thread) and reports a
  * timeout. A heartbeat therefore never waits past its deadline, and {@code close()} never waits on a stuck renewal.
- * At most {@value #MAX_STUCK_THREADS} calls may be stuck at once; past that a call fails at once rather than
- * starting yet another thread.
+ *
+ * <p><b>Threads left behind.</b> An aborted connection lets its thread go, but a thread stuck inside
+ * {@code DataSource.getConnection()} has no connection to abort: a DataSource without a login or socket timeout, on a
+ * network gone silent, keeps it for good. So at most {@value #MAX_STUCK_THREADS} calls may be stuck at once; past
+ * that, a call first asks the database's address whether anything answers ({@link RouteProbe}, on the caller's thread
+ * and within a quarter of the call timeout), fails at once if nothing does, and tries on a fresh thread if something
+ * does. The threads left behind stay at {@value #MAX_STUCK_THREADS} however long the network is silent, plus at most
+ * as many again while the address answers but connecting hangs (those end when the server gives up on the login), and the
+ * link still connects within one call once the network heals ({@link #stuckCalls()}; decision 0068).
  *
  * <p><b>Kept.</b> By default the link opens one connection on the first call and uses it for every later one, with
  * auto-commit off: a renewal costs its statements and no connection set-up (363 new connections per instance-hour
- * before, one now). A connection that failed in any way is dropped, and the next call opens a new one, so a
- * database that restarted or failed over is reached again by the next renewal. The server is asked to end a
- * lease transaction left idle for longer than a call ({@link IdleTransactionTimeout}), so a renewal cut off half-way
- * never leaves its row locked for long. For a pool
+ * before, one now). A connection is kept after a failure only when the failure is one the same connection comes back
+ * from (a lost race, a missing table, {@link #keepsConnection}); any other is dropped — a broken socket, and just as
+ * well a server that is read-only, in recovery or refuses the user — and the next call opens a new one, so a database
+ * that restarted, failed over or was reached on a replica is reached again by the next renewal (decision 0066). The
+ * server is asked to end a lease transaction left idle for longer than a call ({@link IdleTransactionTimeout}), so a
+ * renewal cut off half-way never leaves its row locked for long. For a pool
  * ({@link JdbcWorkerLease.Builder#keepConnection(boolean) keepConnection(false)}), each call borrows a connection and
  * gives it back as it came ({@link BorrowedState}): a broken one, or one whose state could not be put back, is
  * aborted instead. No call leaves a session setting or a named prepared statement on a server connection that a
@@ -47,7 +56,10 @@ import org.jspecify.annotations.Nullable;
  */
 final class LeaseLink implements AutoCloseable {
 
-    /** More calls stuck than this (each on a thread of its own) and the next one fails at once. */
+    /**
+     * More calls stuck than this (each on a thread of its own) and the next one starts only if the database's address
+     * answers a {@link RouteProbe}; twice as many, and it fails at once.
+     */
     static final int MAX_STUCK_THREADS = 4;
 
     /**
@@ -64,6 +76,7 @@ final class LeaseLink implements AutoCloseable {
     private final Duration timeout;
     private final String description;
     private final ThreadPoolExecutor threads;
+    private final RouteProbe probe;
     // Calls whose caller stopped waiting and whose thread has not returned yet.
     private final AtomicInteger stuck = new AtomicInteger();
     // One call at a time: the kept connection serves one transaction at a time.
@@ -84,6 +97,7 @@ final class LeaseLink implements AutoCloseable {
         this.keep = keep;
         this.timeout = timeout;
         this.description = description;
+        this.probe = RouteProbe.of(dataSource);
         // A thread per call in flight, idle ones reused: one in all while calls return, more only while some are stuck
         // (counted, and bounded, by this link).
         this.threads = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 30, TimeUnit.SECONDS, new SynchronousQueue<>(),
@@ -97,6 +111,14 @@ final class LeaseLink implements AutoCloseable {
     /** @return how long one call may take */
     Duration timeout() {
         return timeout;
+    }
+
+    /**
+     * @return calls whose caller stopped waiting and whose thread has not returned yet: each a thread left behind,
+     *     typically inside a {@code getConnection()} on a silent network
+     */
+    int stuckCalls() {
+        return stuck.get();
     }
 
     /** @return how many connections this link has opened (or borrowed) so far */
@@ -140,10 +162,7 @@ final class LeaseLink implements AutoCloseable {
             throw timedOut("another lease call still held the connection after " + Duration.ofNanos(limit));
         }
         try {
-            if (stuck.get() >= MAX_STUCK_THREADS) {
-                throw new SQLException(MAX_STUCK_THREADS + " calls to the lease's database (" + description
-                        + ") are still stuck: not starting another", "08006");
-            }
+            refuseWhileStuck(deadline);
             Call<T> call = new Call<>(work, deadline);
             Future<T> result;
             try {
@@ -166,6 +185,27 @@ final class LeaseLink implements AutoCloseable {
             }
         } finally {
             turn.unlock();
+        }
+    }
+
+    /**
+     * With {@value #MAX_STUCK_THREADS} calls stuck, a new thread is spent only on a database whose address answers: a
+     * silent network would keep it too, and the threads left behind would grow with every retry.
+     */
+    private void refuseWhileStuck(long deadline) throws SQLException {
+        int now = stuck.get();
+        if (now < MAX_STUCK_THREADS) {
+            return;
+        }
+        String which = MAX_STUCK_THREADS + " calls to the lease's database (" + description + ") are still stuck";
+        if (now >= 2 * MAX_STUCK_THREADS) {
+            throw new SQLException(which + " (" + now + "): not starting another until one returns", "08006");
+        }
+        // A quarter of the call at most: a server answers in a round trip, and a probe that meets silence should leave
+        // the heartbeat time to try again soon after the network heals.
+        long probeNanos = Math.min(Math.max(0, deadline - System.nanoTime()), timeout.toNanos() / 4);
+        if (!probe.answers(Duration.ofNanos(probeNanos))) {
+            throw new SQLException(which + ", and " + probe.silence() + ": not starting another", "08006");
         }
     }
 
@@ -267,18 +307,27 @@ final class LeaseLink implements AutoCloseable {
     }
 
     /**
-     * @return true if {@code e} says the connection itself failed (SQLState class 08, a timeout, or no SQLState at all,
-     *     as a driver's own I/O errors sometimes have), so it must be dropped
+     * Whether a connection is as good as before after {@code e}, its transaction rolled back: only when the database
+     * refused a statement for what it did — another transaction wrote the row first ({@link LostRace}), a table or
+     * column is missing (SQLState class 42), a value was wrong (class 22). Anything else drops it, not only a broken
+     * socket (class 08, a timeout): a read-only server (PostgreSQL 25006, MySQL and MariaDB 1290 with HY000), one in
+     * recovery (55000), a session ended by the server (57P01) or an unknown error are all cured by a new connection, if
+     * anything, never by retrying on this one.
+     *
+     * @return true if the connection may be used again
      */
-    static boolean isBroken(SQLException e) {
+    static boolean keepsConnection(SQLException e) {
+        if (LostRace.is(e)) {
+            return true;
+        }
         for (SQLException next = e; next != null; next = next.getNextException()) {
             String state = next.getSQLState();
-            if (state == null || state.startsWith("08") || next instanceof SQLTimeoutException
-                    || next instanceof SQLNonTransientConnectionException || next instanceof SQLRecoverableException) {
-                return true;
+            if (state == null || next instanceof SQLTimeoutException || next instanceof SQLNonTransientConnectionException
+                    || next instanceof SQLRecoverableException || !(state.startsWith("42") || state.startsWith("22"))) {
+                return false;
             }
         }
-        return false;
+        return true;
     }
 
     private static boolean isClosed(Connection connection) {
@@ -348,8 +397,8 @@ final class LeaseLink implements AutoCloseable {
                 return result;
             } catch (SQLException e) {
                 // A statement the database refused (a lost race, a missing table) leaves the connection as good as it
-                // was, its transaction rolled back; only a broken connection must not be used again.
-                healthy = !isBroken(e) && !isClosed(connection);
+                // was, its transaction rolled back; any other failure may need another server or session.
+                healthy = keepsConnection(e) && !isClosed(connection);
                 throw e;
             } finally {
                 release(connection, healthy && putBack(connection, before));

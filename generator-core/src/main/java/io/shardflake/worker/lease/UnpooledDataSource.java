@@ -6,6 +6,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import java.util.Properties;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
@@ -17,6 +18,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>It is the part of {@code DataSource} the lease uses and nothing more: no log writer, no login timeout of its own
  * (DriverManager's are global), no other credentials than the ones it was made with, and it wraps nothing.
+ *
+ * <p>Where the URL and credentials may change while the application runs (a password rotated into the application's
+ * pool), {@link #following(Supplier, String)} reads them again for every connection.
  */
 public final class UnpooledDataSource implements DataSource {
 
@@ -31,12 +35,30 @@ public final class UnpooledDataSource implements DataSource {
         Connection open() throws SQLException;
     }
 
+    /**
+     * Where to connect and as whom.
+     *
+     * @param url the JDBC URL
+     * @param username the user, or null for none (or the one the URL names)
+     * @param password the user's password, or null for an empty one
+     */
+    public record Login(String url, @Nullable String username, @Nullable String password) {
+
+        /** @return the URL and user, passwords masked */
+        @Override
+        public String toString() {
+            return DataSourceUrl.withoutPasswords(url) + (username == null ? "" : " as " + username);
+        }
+    }
+
     private final Opener opener;
     private final String description;
+    private final @Nullable Supplier<Login> login;
 
-    private UnpooledDataSource(Opener opener, String description) {
+    private UnpooledDataSource(Opener opener, String description, @Nullable Supplier<Login> login) {
         this.opener = opener;
         this.description = description;
+        this.login = login;
     }
 
     /**
@@ -50,14 +72,38 @@ public final class UnpooledDataSource implements DataSource {
      * @return the DataSource; its {@link #toString()} shows the URL, passwords masked
      */
     public static UnpooledDataSource of(String url, @Nullable String username, @Nullable String password) {
-        Properties credentials = new Properties();
-        if (username != null) {
-            credentials.setProperty("user", username);
-            credentials.setProperty("password", password == null ? "" : password);
+        Login fixed = new Login(url, username, password);
+        return following(() -> fixed, DataSourceUrl.withoutPasswords(url));
+    }
+
+    /**
+     * Connections from {@link DriverManager} by the URL, user and password {@code current} gives for each connection,
+     * with the connect timeouts of {@link #of(String, String, String)}: for a lease that must follow credentials the
+     * application's own DataSource receives at runtime.
+     *
+     * @param current reads the URL and credentials to connect with now; a {@link RuntimeException} it throws fails
+     *     that connection (SQLState 08001), and the next one asks again
+     * @param description what the connections come from, for {@link #toString()}; no password
+     * @return the DataSource
+     */
+    public static UnpooledDataSource following(Supplier<Login> current, String description) {
+        return new UnpooledDataSource(() -> connect(current), description, current);
+    }
+
+    private static Connection connect(Supplier<Login> current) throws SQLException {
+        Login login;
+        try {
+            login = current.get();
+        } catch (RuntimeException e) {
+            throw new SQLException("could not read where the lease connects to: " + e, "08001", e);
         }
-        DriverTimeouts.addDefaults(url, credentials);
-        return new UnpooledDataSource(() -> DriverManager.getConnection(url, credentials),
-                DataSourceUrl.withoutPasswords(url));
+        Properties properties = new Properties();
+        if (login.username() != null) {
+            properties.setProperty("user", login.username());
+            properties.setProperty("password", login.password() == null ? "" : login.password());
+        }
+        DriverTimeouts.addDefaults(login.url(), properties);
+        return DriverManager.getConnection(login.url(), properties);
     }
 
     /**
@@ -68,7 +114,15 @@ public final class UnpooledDataSource implements DataSource {
      * @return the DataSource
      */
     public static UnpooledDataSource of(Opener opener, String description) {
-        return new UnpooledDataSource(opener, description);
+        return new UnpooledDataSource(opener, description, null);
+    }
+
+    /**
+     * @return the URL connections are opened with now, passwords masked, or null for connections from an
+     *     {@link Opener} (read by {@link DataSourceUrl} for messages and the lease's probe)
+     */
+    public @Nullable String getUrl() {
+        return login == null ? null : DataSourceUrl.withoutPasswords(login.get().url());
     }
 
     @Override

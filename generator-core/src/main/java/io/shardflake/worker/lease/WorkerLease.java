@@ -82,6 +82,10 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
     private volatile long lostWritesFound;
     private volatile @Nullable ShardflakeException lastRenewalFailure;
     private int failedClaims;
+    // Failed renewals since the last step that succeeded: they back off.
+    private int failedRenewals;
+    // What the last warning of a failed step was about (its SQLState, or its type): the same cause is warned of once.
+    private @Nullable String warnedCause;
     // The org.crac resource that suspends and resumes this lease, when that API is on the class path: held here
     // because CRaC's global context holds it weakly.
     private @Nullable Object cracResource;
@@ -379,6 +383,14 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
     /** @return connections the lease's table has opened so far: one, plus one after each broken connection */
     public long connectionsOpened() {
         return leases.connectionsOpened();
+    }
+
+    /**
+     * @return calls to the lease's database given up on whose thread has not returned yet (for health details): at
+     *     most 8, however long the database stays silent
+     */
+    public int stuckCalls() {
+        return leases.stuckCalls();
     }
 
     /** @return renewals that found the database had lost this holder's writes, and wrote them back */
@@ -732,20 +744,44 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
                     lastRenewalFailure = new ShardflakeException("renewal of " + tenure.description + " failed: " + e,
                             e);
                 }
+                // One warning per cause, not one per retry: a read-only server fails every renewal alike.
+                System.Logger.Level level = warnOnce(e);
                 if (state == LeaseState.LOST) {
-                    LOG.log(System.Logger.Level.WARNING, "claiming a worker id anew failed, retrying: {0}",
-                            e.getMessage());
-                    return backOffNanos();
+                    LOG.log(level, "claiming a worker id anew failed, retrying: {0}", e.getMessage());
+                    return backOffNanos(failedClaims);
                 }
-                LOG.log(System.Logger.Level.WARNING, "renewal failed, retrying: {0}", e.getMessage());
+                failedRenewals++;
+                LOG.log(level, "renewal failed, retrying with back-off until one succeeds: {0}", e.getMessage());
                 // Come back at the deadline at the latest, so a lapse is noticed (and told) when it happens.
                 long left = tenure.fence.remainingNanos();
-                return left > 0 ? Math.min(retryNanos(), left) : retryNanos();
+                // Never longer than the interval less one call: a renewal started once the cause went away ends
+                // within one interval of it.
+                long backOff = Math.min(backOffNanos(failedRenewals - 1), Math.max(retryNanos(),
+                        leases.heartbeatInterval().toNanos() - leases.callTimeout().toNanos()));
+                return left > 0 ? Math.min(backOff, left) : backOff;
             }
+            failedRenewals = 0;
+            warnedCause = null;
             return closed || suspended ? Heartbeat.STOP : delayAfterSuccess(tenure);
         } finally {
             steps.unlock();
         }
+    }
+
+    /** @return WARNING for the first failure of a cause since the last success, DEBUG for the same cause again */
+    private System.Logger.Level warnOnce(RuntimeException e) {
+        String cause = e.getClass().getName();
+        for (Throwable next = e; next != null; next = next.getCause()) {
+            if (next instanceof SQLException sql) {
+                cause = "SQLState " + sql.getSQLState();
+                break;
+            }
+        }
+        if (cause.equals(warnedCause)) {
+            return System.Logger.Level.DEBUG;
+        }
+        warnedCause = cause;
+        return System.Logger.Level.WARNING;
     }
 
     private long delayAfterSuccess(Tenure held) {
@@ -758,9 +794,12 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         return Math.max(1, leases.heartbeatInterval().toNanos() / 3);
     }
 
-    /** A third of the interval after the first failed claim, doubling up to the interval. */
-    private long backOffNanos() {
-        long delay = retryNanos() << Math.min(failedClaims, 10);
+    /**
+     * A third of the interval, doubled {@code doublings} times, up to the interval: a cause that went away is found
+     * within one interval.
+     */
+    private long backOffNanos(int doublings) {
+        long delay = retryNanos() << Math.min(doublings, 10);
         return Math.min(leases.heartbeatInterval().toNanos(), delay);
     }
 

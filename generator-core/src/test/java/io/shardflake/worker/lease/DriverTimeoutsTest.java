@@ -29,6 +29,37 @@ class DriverTimeoutsTest {
         assertThat(given).containsEntry("connectTimeout", "2000");
     }
 
+    @Test
+    void theBoundsAUsersDataSourceLacksAreNamedForTheStartupLog() {
+        assertThat(DriverTimeouts.missing(pg("jdbc:postgresql://db/app"))).containsExactly("loginTimeout (s)",
+                "connectTimeout (s)", "socketTimeout (s)");
+        assertThat(DriverTimeouts.missing(pg("jdbc:postgresql://db/app?loginTimeout=0&connectTimeout=5&socketTimeout=30")))
+                .as("0 is no bound").containsExactly("loginTimeout (s)");
+        assertThat(DriverTimeouts.missing(pg("jdbc:mariadb://db/app?connectTimeout=5000")))
+                .containsExactly("socketTimeout (ms)");
+        assertThat(DriverTimeouts.missing(pg("jdbc:h2:mem:app"))).isEmpty();
+        assertThat(DriverTimeouts.missing(UnpooledDataSource.of("jdbc:postgresql://db/app", null, null)))
+                .as("the lease's own connection by URL adds its bounds").isEmpty();
+    }
+
+    private static UrlDataSource pg(String url) {
+        UrlDataSource dataSource = new UrlDataSource();
+        dataSource.url = url;
+        return dataSource;
+    }
+
+    /** A user's DataSource that connects by URL, as Spring's SimpleDriverDataSource (public: its getter is read). */
+    public static final class UrlDataSource extends org.postgresql.ds.PGSimpleDataSource {
+
+        private static final long serialVersionUID = 1L;
+        private String url;
+
+        @Override
+        public String getUrl() {
+            return url;
+        }
+    }
+
     private static Properties with(String url) {
         Properties properties = new Properties();
         DriverTimeouts.addDefaults(url, properties);

@@ -20,8 +20,10 @@ import org.jspecify.annotations.Nullable;
  * instance while it claims anew, lapsed while the database is out of reach, quarantined after a failover, given back
  * for a snapshot, closed), so the generator refuses every id; another instance can serve in its place. The details
  * say which ({@code leaseState}, {@code leaseStateReason}, {@code quarantineLeft}) and count what the lease went
- * through ({@code losses}, {@code recoveries}, {@code quarantines}, {@code lostWritesFound}), and how far this host's
- * clock is from the database's ({@code clockOffset}, positive when it leads).
+ * through ({@code losses}, {@code recoveries}, {@code quarantines}, {@code lostWritesFound}), how far this host's
+ * clock is from the database's ({@code clockOffset}, positive when it leads), and {@code stuckCalls} shows the lease's
+ * threads still waiting on calls it gave up (a {@code getConnection()} on a silent network without a login timeout):
+ * at most 8, and the lease keeps trying while they wait.
  * A layout that ends sooner than {@code shardflake.health.min-remaining-life} is UP with a {@code warnings} detail,
  * as Spring Boot's SSL health lists expiring certificate chains: every instance shares the layout, so DOWN would
  * take the whole fleet out of the load balancer at the same moment, a year before anything breaks. A renewal that
@@ -98,6 +100,7 @@ public final class ShardflakeHealthCheck {
             details.put("quarantines", lease.quarantines());
             details.put("lostWritesFound", lease.lostWritesFound());
             details.put("clockOffset", lease.clockOffset().toString());
+            details.put("stuckCalls", lease.stuckCalls());
             lease.lastRenewalFailure().ifPresent(failure -> details.put("lastRenewalFailure", failure.getMessage()));
             if (!state.makesIds()) {
                 problems.add("worker id " + lease.workerId() + " makes no ids (" + state + "): "
