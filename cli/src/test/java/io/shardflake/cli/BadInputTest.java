@@ -13,7 +13,6 @@ class BadInputTest {
     @CsvSource(delimiter = '|', textBlock = """
             ''                                      | no command given (see shardflake --help)
             foo                                     | Unmatched argument at index 0: 'foo' (see shardflake --help)
-            --version                               | Unknown option: '--version' (see shardflake --help)
             next --wrker 3                          | Unknown options: '--wrker', '3' (see shardflake next --help)
             next -w 3                               | Unknown options: '-w', '3' (see shardflake next --help)
             next --worker                           | Missing required parameter for option '--worker' (N) (see shardflake next --help)
