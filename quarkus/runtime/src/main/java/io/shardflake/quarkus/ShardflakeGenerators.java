@@ -1,5 +1,7 @@
 package io.shardflake.quarkus;
 
+import io.quarkus.arc.Arc;
+import io.quarkus.arc.InstanceHandle;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.config.ConfiguredSnowflake;
 import io.shardflake.config.ShardflakeConfig;
@@ -44,6 +46,11 @@ public class ShardflakeGenerators {
         ConfiguredSnowflake previous = units.put(unit, built);
         if (previous != null) {
             previous.close();
+        }
+        // Only when the application has quarkus-micrometer: the deployment module declares the bean then.
+        InstanceHandle<ShardflakeMeters> meters = Arc.container().instance(ShardflakeMeters.class);
+        if (meters.isAvailable()) {
+            meters.get().bind(built.generator(), built.worker().lease());
         }
         return built.generator();
     }

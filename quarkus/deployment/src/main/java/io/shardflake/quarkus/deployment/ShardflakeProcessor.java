@@ -13,6 +13,7 @@ import io.quarkus.hibernate.orm.deployment.integration.HibernateOrmIntegrationRu
 import io.quarkus.hibernate.orm.deployment.integration.HibernateOrmIntegrationStaticConfiguredBuildItem;
 import io.quarkus.smallrye.health.deployment.spi.HealthBuildItem;
 import io.shardflake.quarkus.ShardflakeGenerators;
+import io.shardflake.quarkus.ShardflakeMeters;
 import io.shardflake.quarkus.ShardflakeReadinessCheck;
 import io.shardflake.quarkus.ShardflakeRecorder;
 import java.util.List;
@@ -41,6 +42,14 @@ class ShardflakeProcessor {
     void health(Capabilities capabilities, BuildProducer<HealthBuildItem> health) {
         if (capabilities.isPresent(Capability.SMALLRYE_HEALTH)) {
             health.produce(new HealthBuildItem(ShardflakeReadinessCheck.class.getName(), true));
+        }
+    }
+
+    /** The meters, when the application has Micrometer. */
+    @BuildStep
+    void meters(Capabilities capabilities, BuildProducer<AdditionalBeanBuildItem> beans) {
+        if (capabilities.isPresent(Capability.METRICS)) {
+            beans.produce(AdditionalBeanBuildItem.unremovableOf(ShardflakeMeters.class));
         }
     }
 
