@@ -3,15 +3,20 @@ package io.shardflake.quarkus.deployment;
 import io.quarkus.arc.deployment.AdditionalBeanBuildItem;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
+import io.quarkus.deployment.IsDevelopment;
 import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.annotations.ExecutionTime;
 import io.quarkus.deployment.annotations.Record;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
+import io.quarkus.devui.spi.JsonRPCProvidersBuildItem;
+import io.quarkus.devui.spi.page.CardPageBuildItem;
+import io.quarkus.devui.spi.page.Page;
 import io.quarkus.hibernate.orm.deployment.PersistenceUnitDescriptorBuildItem;
 import io.quarkus.hibernate.orm.deployment.integration.HibernateOrmIntegrationRuntimeConfiguredBuildItem;
 import io.quarkus.hibernate.orm.deployment.integration.HibernateOrmIntegrationStaticConfiguredBuildItem;
 import io.quarkus.smallrye.health.deployment.spi.HealthBuildItem;
+import io.shardflake.quarkus.ShardflakeDevUiService;
 import io.shardflake.quarkus.ShardflakeGenerators;
 import io.shardflake.quarkus.ShardflakeMeters;
 import io.shardflake.quarkus.ShardflakeReadinessCheck;
@@ -51,6 +56,16 @@ class ShardflakeProcessor {
         if (capabilities.isPresent(Capability.METRICS)) {
             beans.produce(AdditionalBeanBuildItem.unremovableOf(ShardflakeMeters.class));
         }
+    }
+
+    /** The Dev UI card: the worker id and lease of each persistence unit, and an id decoded (dev mode only). */
+    @BuildStep(onlyIf = IsDevelopment.class)
+    void devUi(BuildProducer<CardPageBuildItem> cards, BuildProducer<JsonRPCProvidersBuildItem> services) {
+        CardPageBuildItem card = new CardPageBuildItem();
+        card.addPage(Page.webComponentPageBuilder().title("Generator").icon("font-awesome-solid:fingerprint")
+                .componentLink("qwc-shardflake-generator.js"));
+        cards.produce(card);
+        services.produce(new JsonRPCProvidersBuildItem(ShardflakeDevUiService.class));
     }
 
     /** The build-time settings go to Hibernate while it builds the metadata: the layout the mapping is checked with. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.QuarkusUnitTest;
 import io.shardflake.IdField;
+import io.shardflake.quarkus.ShardflakeDevUiService;
 import io.shardflake.quarkus.ShardflakeGenerators;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -34,5 +35,13 @@ class RunTimeWorkerIdTest {
         // Registered in the lease table, so a second instance given 9 too would be refused.
         assertThat(generators.generator().orElseThrow().workerSource())
                 .isEqualTo("lease(shardflake_worker_lease, fixed(9))");
+
+        // What the Dev UI card shows and decodes.
+        ShardflakeDevUiService devUi = new ShardflakeDevUiService(generators);
+        assertThat(devUi.generators().get(ShardflakeGenerators.DEFAULT_UNIT))
+                .containsEntry("workerId", 9).containsEntry("leaseState", "HELD");
+        assertThat(devUi.decode(ShardflakeGenerators.DEFAULT_UNIT, ticket.id.toString()))
+                .containsEntry("worker", 9).containsEntry("id", ticket.id.toString());
+        assertThat(devUi.decode(ShardflakeGenerators.DEFAULT_UNIT, "not an id")).containsKey("error");
     }
 }
