@@ -178,7 +178,7 @@ class TenureHistoryTest {
         DataSource dataSource = database.dataSource();
         JdbcWorkerLease leases = oneId(dataSource, "web-1", clock).maxWorkerId(3).historyRetention(Duration.ofDays(2))
                 .build();
-        HistoryTable history = new HistoryTable(HistoryTable.of(TableName.of(table)), 10);
+        HistoryTable history = HistoryTable.beside(TableName.of(table), 10);
         long now = Transaction.run(dataSource, connection -> leases.table().databaseNow(connection));
         long day = Duration.ofDays(1).toNanos() / 1000;
         Transaction.run(dataSource, connection -> {
