@@ -156,37 +156,12 @@ final class Claims {
             Instant floor = leases.grid().firstTickAfter(quarantine.endsAt() + leadBeyondSkew(snapshot.rows));
             notBefore = floor.isAfter(notBefore) ? floor : notBefore;
         }
-        String began = why + (seen == null ? ", never held before" : ", after " + seen.holder())
-                + (quarantine == null ? "" : "; " + quarantine.describe());
-        Instant idsFrom = notBefore;
+        String began = began(why, seen, quarantine);
         DatabaseNow written;
         try {
-            written = leases.link().call(connection -> {
-                DatabaseNow now = leases.table().now(connection);
-                if (!now.origin().equals(snapshot.now.origin())) {
-                    // The database changed between the read and this write: what the read decided no longer holds.
-                    return null;
-                }
-                long expiresAt = now.micros() + Micros.of(leases.leaseDuration());
-                LeaseRow row = new LeaseRow(workerId, holder, now.micros(), now.micros(), expiresAt, reservedUntil,
-                        version, now.origin());
-                if (seen == null) {
-                    leases.table().insert(connection, row);
-                } else if (!leases.table().takeOver(connection, row, now.micros())) {
-                    return null;
-                }
-                HistoryTable history = leases.history();
-                if (history != null) {
-                    if (seen != null) {
-                        // A holder that vanished could not say how its tenure ended: the next holder does.
-                        history.end(connection, workerId, seen.holder().instance(), now.micros(),
-                                seen.reservedUntil(), "expired; taken over by " + holder, false);
-                    }
-                    history.begin(connection, new TenureRecord(workerId, holder, leases.application(), began,
-                            now.micros(), now.micros(), Micros.of(idsFrom), reservedUntil, null, 0));
-                }
-                return now;
-            });
+            written = write(new LeaseRow(workerId, holder, 0, 0, 0, reservedUntil, version, ""), seen, snapshot,
+                    new TenureRecord(workerId, holder, leases.application(), began, 0, 0, Micros.of(notBefore),
+                            reservedUntil, null, 0));
         } catch (SQLException e) {
             if (LostRace.is(e)) {
                 return null;
@@ -214,6 +189,50 @@ final class Claims {
                     reservedUntil, description);
         }
         return tenure;
+    }
+
+    /**
+     * Writes a claim in one transaction: the row (inserted, or taken over if still as read) and, with the history on,
+     * the tenure it begins and the end of the one it takes over from.
+     *
+     * @param claim the row to write; its times are the transaction's
+     * @param tenure the tenure's history row; its database times are the transaction's
+     * @return the database's time and origin, or null if another instance was faster or the database changed
+     */
+    private @Nullable DatabaseNow write(LeaseRow claim, @Nullable LeaseRow seen, Snapshot snapshot, TenureRecord tenure)
+            throws SQLException {
+        return leases.link().call(connection -> {
+            DatabaseNow now = leases.table().now(connection);
+            if (!now.origin().equals(snapshot.now.origin())) {
+                // The database changed between the read and this write: what the read decided no longer holds.
+                return null;
+            }
+            long at = now.micros();
+            LeaseRow row = new LeaseRow(claim.workerId(), claim.holder(), at, at,
+                    at + Micros.of(leases.leaseDuration()), claim.reservedUntil(), claim.version(), now.origin());
+            if (seen == null) {
+                leases.table().insert(connection, row);
+            } else if (!leases.table().takeOver(connection, row, at)) {
+                return null;
+            }
+            HistoryTable history = leases.history();
+            if (history != null) {
+                if (seen != null) {
+                    // A holder that vanished could not say how its tenure ended: the next holder does.
+                    history.end(connection, seen.workerId(), seen.holder().instance(), at, seen.reservedUntil(),
+                            "expired; taken over by " + claim.holder(), false);
+                }
+                history.begin(connection, new TenureRecord(tenure.workerId(), tenure.holder(), tenure.application(),
+                        tenure.began(), at, at, tenure.idsFromMicros(), tenure.idsUntilMicros(), null, 0));
+            }
+            return now;
+        });
+    }
+
+    /** @return how a tenure began, for its history: why it claimed, after whom, and its quarantine if any */
+    private static String began(String why, @Nullable LeaseRow seen, @Nullable Quarantine quarantine) {
+        return why + (seen == null ? ", never held before" : ", after " + seen.holder())
+                + (quarantine == null ? "" : "; " + quarantine.describe());
     }
 
     /**

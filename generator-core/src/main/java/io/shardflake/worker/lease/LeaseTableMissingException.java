@@ -79,8 +79,12 @@ public class LeaseTableMissingException extends InvalidConfigurationException {
     }
 
     private static String missing(boolean history, String table, String reason) {
-        return (history ? "the lease history table " : "the lease table ") + table + " does not exist in this"
-                + " database, or lacks the " + (history ? "history" : "lease") + " columns (" + reason + ")";
+        if (history) {
+            return "the lease history table " + table + " does not exist in this database, or lacks the history"
+                    + " columns (" + reason + ")";
+        }
+        return "the lease table " + table + " does not exist in this database, or lacks the lease columns ("
+                + reason + ")";
     }
 
     private static String howToCreate(String table, String lease, String ddl) {
