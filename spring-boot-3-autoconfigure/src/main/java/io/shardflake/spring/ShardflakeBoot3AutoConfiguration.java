@@ -74,9 +74,10 @@ public final class ShardflakeBoot3AutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "shardflakeHealthIndicator")
         HealthIndicator shardflakeHealthIndicator(SnowflakeGenerator generator,
-                ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties) {
+                ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties,
+                ObjectProvider<ScheduledLeaseAudit> audit) {
             ShardflakeHealthCheck check = new ShardflakeHealthCheck(generator, WorkerLookup.lease(worker),
-                    properties.getMinRemainingLife());
+                    properties.getMinRemainingLife(), audit.getIfAvailable());
             return () -> {
                 ShardflakeHealthCheck.Result result = check.check();
                 return (result.up() ? Health.up() : Health.down()).withDetails(result.details()).build();

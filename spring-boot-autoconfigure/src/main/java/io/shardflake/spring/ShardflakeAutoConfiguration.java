@@ -19,6 +19,8 @@ import io.shardflake.uuid.UuidV1Generator;
 import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.worker.lease.TenureHistory;
+import java.time.Duration;
 import java.time.Instant;
 import javax.sql.DataSource;
 import org.apache.commons.logging.Log;
@@ -136,7 +138,23 @@ public final class ShardflakeAutoConfiguration {
         if (choice.warning() != null) {
             LOG.warn(choice.warning());
         }
-        return ShardflakeWorker.of(choice);
+        TenureHistory history = lease == null || choice.lease() == null || !config.worker().lease().history() ? null
+                : TenureHistory.of(lease, config.worker().lease().table(), HISTORY_READ_TIMEOUT);
+        return ShardflakeWorker.of(choice, history);
+    }
+
+    /** How long one read of the lease's history may take (the id endpoint's, the audit's). */
+    static final Duration HISTORY_READ_TIMEOUT = Duration.ofSeconds(5);
+
+    /**
+     * Checks the lease's history every {@code shardflake.worker.lease.audit.interval}, on a thread of its own; inert
+     * without a history or with the interval 0.
+     */
+    @Bean
+    ScheduledLeaseAudit shardflakeLeaseAudit(ObjectProvider<ShardflakeWorker> worker, ShardflakeProperties properties) {
+        ShardflakeWorker bean = worker.getIfAvailable();
+        return ScheduledLeaseAudit.start(bean == null ? null : bean.history().orElse(null),
+                properties.getWorker().getLease().getAudit().getInterval());
     }
 
     /**

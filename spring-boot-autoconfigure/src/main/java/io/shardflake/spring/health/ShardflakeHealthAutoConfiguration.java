@@ -1,6 +1,7 @@
 package io.shardflake.spring.health;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.spring.ScheduledLeaseAudit;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.spring.WorkerLookup;
@@ -32,7 +33,9 @@ public final class ShardflakeHealthAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean(value = ShardflakeHealthIndicator.class, name = "shardflakeHealthIndicator")
     ShardflakeHealthIndicator shardflakeHealthIndicator(SnowflakeGenerator generator,
-            ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties) {
-        return new ShardflakeHealthIndicator(generator, WorkerLookup.lease(worker), properties.getMinRemainingLife());
+            ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties,
+            ObjectProvider<ScheduledLeaseAudit> audit) {
+        return new ShardflakeHealthIndicator(new ShardflakeHealthCheck(generator, WorkerLookup.lease(worker),
+                properties.getMinRemainingLife(), audit.getIfAvailable()));
     }
 }

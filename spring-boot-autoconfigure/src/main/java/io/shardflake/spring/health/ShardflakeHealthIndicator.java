@@ -21,7 +21,12 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
      * @param minRemainingLife the layout's remaining life below which the component warns
      */
     public ShardflakeHealthIndicator(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife) {
-        this.check = new ShardflakeHealthCheck(generator, lease, minRemainingLife);
+        this(new ShardflakeHealthCheck(generator, lease, minRemainingLife));
+    }
+
+    /** @param check what decides the health, and its details */
+    public ShardflakeHealthIndicator(ShardflakeHealthCheck check) {
+        this.check = check;
     }
 
     @Override

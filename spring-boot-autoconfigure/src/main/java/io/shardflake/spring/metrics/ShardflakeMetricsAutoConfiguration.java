@@ -4,6 +4,7 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.spring.ScheduledLeaseAudit;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.spring.WorkerLookup;
@@ -23,7 +24,8 @@ import org.springframework.context.annotation.Bean;
  * The {@code shardflake.*} meters, for an application with Micrometer and a {@link MeterRegistry} bean, as Spring
  * Boot's own meter binders are configured: after Boot's metrics auto-configuration, which makes the registry and
  * binds every {@link MeterBinder} bean to it. {@link ShardflakeMetrics} for the one {@link SnowflakeGenerator};
- * {@link IdGeneratorMetrics} for the UUID, Locality and uniqid generators. An application's own bean of either
+ * {@link IdGeneratorMetrics} for the UUID, Locality and uniqid generators; {@link LeaseAuditMetrics} for the
+ * application's lease audit. An application's own bean of either
  * type replaces the one made here.
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class, afterName = {
@@ -41,6 +43,13 @@ public final class ShardflakeMetricsAutoConfiguration {
     @ConditionalOnSingleCandidate(SnowflakeGenerator.class)
     ShardflakeMetrics shardflakeMetrics(SnowflakeGenerator generator, ObjectProvider<ShardflakeWorker> worker) {
         return new ShardflakeMetrics(generator, WorkerLookup.lease(worker));
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnBean(ScheduledLeaseAudit.class)
+    LeaseAuditMetrics shardflakeLeaseAuditMetrics(ScheduledLeaseAudit audit) {
+        return new LeaseAuditMetrics(audit);
     }
 
     /** Each kind whose generator is one bean: with two of a kind, which one to meter is the application's call. */
