@@ -10,16 +10,21 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The statements on the lease's history table ({@code <lease table>_history}): one row per tenure, written in the
- * transaction of the lease write that starts, extends or ends the tenure. Each method runs in the caller's
- * transaction; none commits. Plain SQL every supported database accepts, as {@link LeaseTable}'s.
+ * transaction of the lease write that starts or ends the tenure. Each method runs in the caller's transaction; none
+ * commits. Plain SQL every supported database accepts, as {@link LeaseTable}'s.
  *
- * <p>A renewal costs one {@code UPDATE} of one row by its primary key. A row the database lost (a failover, a
- * restore) is written back by the next write of its holder, who knows its tenure from memory.
+ * <p>A renewal writes nothing here: while a tenure lasts, the lease row that names its holder instance carries its
+ * latest reservation and renewal, and {@link #read reading} the history joins it. What ends a tenure writes its final
+ * range: its release (what it used), the next holder's takeover (the reservation it took over from), or its holder
+ * finding it lost (its own reservation, which a table that lost writes may not show). So the history costs a claim two
+ * statements, a release one, and a renewal none; a row the database lost (a failover, a restore) is written back by
+ * the holder's next renewal that finds the loss.
  *
  * @param name the history table
+ * @param lease the lease table
  * @param queryTimeoutSeconds how long one statement may take
  */
-record HistoryTable(TableName name, int queryTimeoutSeconds) {
+record HistoryTable(TableName name, TableName lease, int queryTimeoutSeconds) {
 
     /** What the history table of a lease table is called: its name with {@code _history}, in the same schema. */
     static final String SUFFIX = "_history";
@@ -33,6 +38,11 @@ record HistoryTable(TableName name, int queryTimeoutSeconds) {
     /** @return the history table of the lease table {@code lease} */
     static TableName of(TableName lease) {
         return TableName.of(lease.sql() + SUFFIX);
+    }
+
+    /** @return the statements on the history of the lease table {@code lease} */
+    static HistoryTable beside(TableName lease, int queryTimeoutSeconds) {
+        return new HistoryTable(of(lease), lease, queryTimeoutSeconds);
     }
 
     /**
@@ -77,10 +87,10 @@ record HistoryTable(TableName name, int queryTimeoutSeconds) {
     }
 
     /**
-     * Extends a tenure that goes on: its last write and the latest id time it may carry (never lowered).
+     * Extends a tenure that goes on, when its holder writes its lease row back after the database lost writes: its
+     * last write and the latest id time it may carry (never lowered).
      *
-     * @return false if its row is missing (the database lost it, or it was pruned): write it back with
-     *     {@link #begin}
+     * @return false if its row is missing (the database lost it too): write it back with {@link #begin}
      */
     boolean extend(Connection connection, int workerId, String instance, long nowMicros, long idsUntil)
             throws SQLException {
@@ -125,25 +135,35 @@ record HistoryTable(TableName name, int queryTimeoutSeconds) {
     }
 
     /**
-     * Deletes the tenures whose last write is older than {@code beforeMicros} (database clock).
+     * Deletes the tenures last written before {@code beforeMicros} (database clock), unless the lease row still names
+     * their holder and was renewed since: a tenure that lasts is kept, however long ago it began.
      *
      * @return how many
      */
     int prune(Connection connection, long beforeMicros) throws SQLException {
-        try (PreparedStatement delete = prepare(connection,
-                "DELETE FROM " + name.sql() + " WHERE renewed_at < ?")) {
+        String history = name.sql();
+        try (PreparedStatement delete = prepare(connection, "DELETE FROM " + history + " WHERE renewed_at < ?"
+                + " AND NOT EXISTS (SELECT l.worker_id FROM " + lease.sql() + " l WHERE l.worker_id = " + history
+                + ".worker_id AND l.holder_instance = " + history + ".holder_instance AND l.renewed_at >= ?)")) {
             delete.setLong(1, beforeMicros);
+            delete.setLong(2, beforeMicros);
             return delete.executeUpdate();
         }
     }
 
     /**
+     * Reads the tenures, a tenure that lasts with its latest reservation and renewal from the lease row that names its
+     * holder.
+     *
      * @param workerId a worker id, or null for all
      * @return the tenures recorded, by worker id, then by their first id time
      */
     List<TenureRecord> read(Connection connection, @Nullable Integer workerId) throws SQLException {
-        try (PreparedStatement select = prepare(connection, "SELECT " + COLUMNS + " FROM " + name.sql()
-                + (workerId == null ? "" : " WHERE worker_id = ?") + " ORDER BY worker_id, ids_from, began_at")) {
+        try (PreparedStatement select = prepare(connection, "SELECT h." + COLUMNS.replace(", ", ", h.")
+                + ", l.reserved_until, l.renewed_at FROM " + name.sql() + " h LEFT JOIN " + lease.sql() + " l ON"
+                + " l.worker_id = h.worker_id AND l.holder_instance = h.holder_instance"
+                + (workerId == null ? "" : " WHERE h.worker_id = ?") + " ORDER BY h.worker_id, h.ids_from,"
+                + " h.began_at")) {
             if (workerId != null) {
                 select.setInt(1, workerId);
             }
@@ -152,11 +172,18 @@ record HistoryTable(TableName name, int queryTimeoutSeconds) {
                 while (rows.next()) {
                     LeaseHolder holder = new LeaseHolder(rows.getString(3), rows.getLong(4), rows.getString(2),
                             rows.getString(5));
+                    String ended = rows.getString(12);
                     long endedAt = rows.getLong(13);
-                    boolean open = rows.wasNull();
+                    long renewedAt = rows.getLong(9);
+                    long idsUntil = rows.getLong(11);
+                    long leaseReservation = rows.getLong(14);
+                    if (ended == null && !rows.wasNull()) {
+                        idsUntil = Math.max(idsUntil, leaseReservation);
+                        renewedAt = Math.max(renewedAt, rows.getLong(15));
+                    }
                     tenures.add(new TenureRecord(rows.getInt(1), holder, rows.getString(6), rows.getString(7),
-                            rows.getLong(8), rows.getLong(9), rows.getLong(10), rows.getLong(11),
-                            rows.getString(12), open ? 0 : endedAt));
+                            rows.getLong(8), renewedAt, rows.getLong(10), idsUntil, ended,
+                            ended == null ? 0 : endedAt));
                 }
                 return tenures;
             }

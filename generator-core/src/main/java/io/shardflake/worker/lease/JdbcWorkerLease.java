@@ -56,8 +56,9 @@ import org.jspecify.annotations.Nullable;
  * <h2>The history</h2>
  * Beside it, in the same DDL file, {@code <table>_history}: one row per tenure — each holding of a worker id, from the
  * claim that won it to its release, its loss or the takeover after it expired — with its holder, how it began and
- * ended, and the range of id times its ids may carry. Written in the transaction of the lease write that starts,
- * extends or ends the tenure (a renewal: one more {@code UPDATE} of one row), kept for
+ * ended, and the range of id times its ids may carry. Written in the transaction of the lease write that starts or
+ * ends the tenure (two statements more per claim, one per release); a renewal writes nothing more, since the lease row
+ * that names the holder carries the tenure's latest reservation until it ends. Kept for
  * {@link Builder#historyRetention(Duration)}, off with {@link Builder#history(boolean)}. {@link TenureHistory} and
  * {@link LeaseAudit} read it: who made an id, and whether two holders of a worker id ever overlapped.
  *
@@ -214,7 +215,7 @@ public final class JdbcWorkerLease {
         long timeoutSeconds = (link.timeout().toMillis() + 999) / 1000;
         this.table = new LeaseTable(name, dialect, (int) Math.max(1, timeoutSeconds),
                 lostWrites == LostWrites.DETECT);
-        this.history = builder.history ? new HistoryTable(HistoryTable.of(name), table.queryTimeoutSeconds()) : null;
+        this.history = builder.history ? HistoryTable.beside(name, table.queryTimeoutSeconds()) : null;
         this.historyRetention = new HistoryRetention(builder.historyRetention, builder.elapsed);
         this.application = builder.application;
         this.link = link;

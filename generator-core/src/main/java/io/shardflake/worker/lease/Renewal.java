@@ -99,9 +99,10 @@ final class Renewal {
     }
 
     /**
-     * Records what the renewal found: in the tenure's history row (in the renewal's transaction: its extension, its
-     * end when the worker id is lost, the row written back when the database lost it) and, when the table lost
-     * writes, in its stamp.
+     * Records what the renewal found: in the tenure's history row, when there is something the lease row cannot carry
+     * (in the renewal's transaction: its end when the worker id is lost, the row written back when the database lost
+     * writes; a plain renewal writes nothing there, the lease row carries it), and, when the table lost writes, in its
+     * stamp.
      *
      * @param reservation the reservation the renewal wrote: the tenure's ids may carry times up to it, unless the
      *     worker id is lost (then up to the last one granted)
@@ -109,19 +110,17 @@ final class Renewal {
     private static Outcome marked(JdbcWorkerLease leases, java.sql.Connection connection, Tenure tenure,
             long reservation, Outcome outcome) throws SQLException {
         HistoryTable history = leases.history();
-        if (history != null) {
-            long now = outcome.now().micros();
-            String instance = tenure.holder.instance();
-            if (outcome.lostTo() != null) {
-                String how = "lost: " + outcome.lostTo();
-                if (!history.end(connection, tenure.workerId, instance, now, tenure.reservedUntil(), how, false)) {
-                    history.begin(connection, tenure.record(leases.application(), now, tenure.reservedUntil(), how));
-                }
-            } else if (!history.extend(connection, tenure.workerId, instance, now, reservation)) {
-                TenureRecord record = tenure.record(leases.application(), now, reservation, null);
-                history.begin(connection, outcome.lostWrites() == null ? record : writtenBack(record,
-                        outcome.lostWrites()));
+        long now = outcome.now().micros();
+        String instance = tenure.holder.instance();
+        if (history != null && outcome.lostTo() != null) {
+            String how = "lost: " + outcome.lostTo();
+            if (!history.end(connection, tenure.workerId, instance, now, tenure.reservedUntil(), how, false)) {
+                history.begin(connection, tenure.record(leases.application(), now, tenure.reservedUntil(), how));
             }
+        } else if (history != null && outcome.lostWrites() != null
+                && !history.extend(connection, tenure.workerId, instance, now, reservation)) {
+            history.begin(connection, writtenBack(tenure.record(leases.application(), now, reservation, null),
+                    outcome.lostWrites()));
         }
         if (outcome.lostWrites() != null && outcome.lostTo() == null) {
             leases.stampCheck().afterLoss(connection, outcome.now(), "the holder of " + tenure + " found "

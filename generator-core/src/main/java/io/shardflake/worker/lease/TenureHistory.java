@@ -65,7 +65,7 @@ public final class TenureHistory {
             throw new InvalidConfigurationException("timeout", timeout, "1 s or more");
         }
         int seconds = (int) Math.min(Integer.MAX_VALUE, (timeout.toMillis() + 999) / 1000);
-        return new TenureHistory(dataSource, new HistoryTable(HistoryTable.of(TableName.of(leaseTable)), seconds));
+        return new TenureHistory(dataSource, HistoryTable.beside(TableName.of(leaseTable), seconds));
     }
 
     /** @return the history table's name as written in SQL */

@@ -14,7 +14,7 @@ import org.jspecify.annotations.Nullable;
  * @param application the holder's application name, empty if none was set
  * @param began how the tenure began, e.g. {@code claimed a free worker id} or {@code took over from host web-2 ...}
  * @param beganAtMicros when, on the database's clock
- * @param renewedAtMicros the tenure's last write, on the database's clock
+ * @param renewedAtMicros the tenure's last renewal (or write), on the database's clock
  * @param idsFromMicros the earliest id time its ids may carry (its {@link WorkerLease#notBefore()}; 0 for the first
  *     holder of a worker id, whose ids may carry any time)
  * @param idsUntilMicros the latest id time its ids may carry: its last reservation, or what it used when released

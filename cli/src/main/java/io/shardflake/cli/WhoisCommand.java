@@ -1,0 +1,73 @@
+package io.shardflake.cli;
+
+import io.shardflake.IdLayout;
+import io.shardflake.codec.IdText;
+import io.shardflake.worker.lease.IdOrigin;
+import io.shardflake.worker.lease.TenureHistory;
+import io.shardflake.worker.lease.TenureRecord;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code whois}: which process made an id. Decodes it, then names the tenures of the lease's history whose worker id
+ * and id-time range hold it ({@link TenureHistory#whoMade}).
+ */
+@Command(name = "whois", sortOptions = false, sortSynopsis = false,
+        description = {
+            "Names the process that made an id, from the lease's history.",
+            "",
+            "Decodes each id, then finds the tenures of the lease's history whose worker id and range of id times"
+                    + " hold it.",
+            "",
+            "One tenure: its holder made the id. None: the id was made outside the lease (a fixed worker id,"
+                    + " another fleet), before the history's retention, or it is forged or corrupted. Two or more:"
+                    + " a collision, each holder named."
+        },
+        footer = {"", "Exits 0 when each id has exactly one tenure, 1 when one has none or several."})
+final class WhoisCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "ID", arity = "1..*", description = "the ids, in decimal or Crockford base32")
+    private List<String> ids;
+
+    @Mixin
+    private LeaseDatabaseOptions database;
+
+    @Option(names = "--layout", paramLabel = "PRESET",
+            description = "the layout the ids were made with (default shardflake)")
+    private @Nullable String layoutName;
+
+    @Option(names = "--epoch", paramLabel = "INSTANT", description = "the epoch they were made with, if not the"
+            + " preset's: ISO-8601 in UTC, e.g. 2020-01-01T00:00:00Z")
+    private @Nullable String epoch;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        IdLayout layout = Presets.withEpoch(Presets.fromOption(layoutName), epoch);
+        long[] values = ids.stream().mapToLong(IdText::parse).toArray();
+        TenureHistory history = database.history(database.dataSource());
+        boolean allOne = true;
+        for (long id : values) {
+            IdOrigin origin = history.whoMade(id, layout);
+            out.println("id " + id + ": worker id " + origin.id().worker() + ", time " + origin.id().timestamp());
+            out.println("  " + origin.verdict());
+            List<TenureRecord> tenures = origin.tenures();
+            for (TenureRecord tenure : tenures) {
+                TenureReport.print(tenure, "    ", out);
+            }
+            allOne &= tenures.size() == 1;
+        }
+        return allOne ? ShardflakeCli.OK : ShardflakeCli.FAILED;
+    }
+}
