@@ -10,10 +10,12 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
 import io.shardflake.error.InvalidConfigurationException;
+import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.actuator.DecodedIdDescriptor;
 import io.shardflake.spring.actuator.IdOriginDescriptor;
 import io.shardflake.spring.actuator.ShardflakeEndpoint;
 import io.shardflake.spring.actuator.TenureDescriptor;
+import io.shardflake.spring.publicid.TestRings;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
@@ -49,7 +51,8 @@ class LeaseAuditTest {
         DataSource database = ActuatorRunners.h2("audit-restored");
         ManualClock clock = ManualClock.at(START);
         ApplicationContextRunner instances = runner.withBean(DataSource.class, () -> database)
-                .withBean(WallClock.class, () -> clock);
+                .withBean(WallClock.class, () -> clock).withPropertyValues(
+                        "shardflake.public-id.keys=" + TestRings.BEFORE, "shardflake.actuator.decode-public-ids=true");
         instances.run(first -> {
             long id = first.getBean(SnowflakeGenerator.class).nextId();
             ScheduledLeaseAudit audit = first.getBean(ScheduledLeaseAudit.class);
@@ -84,6 +87,9 @@ class LeaseAuditTest {
                 assertThat(collision.verdict()).startsWith("COLLISION: 2 holders of worker id 7");
                 assertThat(collision.tenures()).extracting(TenureDescriptor::instance)
                         .containsExactlyInAnyOrder(instance(first), instance(second));
+                String publicId = second.getBean(PublicIds.class).ids("ord").mask(id);
+                assertThat(second.getBean(ShardflakeEndpoint.class).decode(publicId, "public").origin())
+                        .as("the public id's answer is its id's").isEqualTo(collision);
             });
         });
     }
