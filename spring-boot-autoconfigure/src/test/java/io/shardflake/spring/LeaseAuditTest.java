@@ -50,8 +50,9 @@ class LeaseAuditTest {
     void aLeaseTableRestoredWithoutDetectionIsACollisionTheAuditAndTheEndpointName() throws Exception {
         DataSource database = ActuatorRunners.h2("audit-restored");
         ManualClock clock = ManualClock.at(START);
+        // A lease of a day: no heartbeat (every 8 h) comes between the restore and the second instance's claim.
         ApplicationContextRunner instances = runner.withBean(DataSource.class, () -> database)
-                .withBean(WallClock.class, () -> clock).withPropertyValues(
+                .withBean(WallClock.class, () -> clock).withPropertyValues("shardflake.worker.lease.duration=1d",
                         "shardflake.public-id.keys=" + TestRings.BEFORE, "shardflake.actuator.decode-public-ids=true");
         instances.run(first -> {
             long id = first.getBean(SnowflakeGenerator.class).nextId();
