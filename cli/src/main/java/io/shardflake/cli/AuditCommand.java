@@ -6,6 +6,7 @@ import io.shardflake.error.InvalidIdException;
 import io.shardflake.worker.lease.IdsOutsideTenures;
 import io.shardflake.worker.lease.LeaseAudit;
 import io.shardflake.worker.lease.LeaseDatabaseException;
+import io.shardflake.worker.lease.TenureHistory;
 import io.shardflake.worker.lease.TenureOverlap;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -61,13 +62,8 @@ final class AuditCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     private @Nullable Ids ids;
 
-    @Option(names = "--layout", paramLabel = "PRESET",
-            description = "with ids: the layout they were made with (default shardflake)")
-    private @Nullable String layoutName;
-
-    @Option(names = "--epoch", paramLabel = "INSTANT", description = "with ids: the epoch they were made with, if not"
-            + " the preset's: ISO-8601 in UTC")
-    private @Nullable String epoch;
+    @Mixin
+    private LayoutOptions layoutOptions;
 
     @Spec
     private CommandSpec spec;
@@ -87,12 +83,13 @@ final class AuditCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        IdLayout layout = Presets.withEpoch(Presets.fromOption(layoutName), epoch);
+        IdLayout layout = layoutOptions.layout();
         DataSource dataSource = database.dataSource();
-        LeaseAudit audit = LeaseAudit.of(database.history(dataSource));
+        TenureHistory history = database.history(dataSource);
+        LeaseAudit audit = LeaseAudit.of(history);
         long workerIds = audit.tenures().stream().mapToInt(tenure -> tenure.workerId()).distinct().count();
         out.println(CliText.grouped(audit.tenures().size()) + " tenures of " + CliText.grouped(workerIds)
-                + " worker ids in " + database.history(dataSource).tableName());
+                + " worker ids in " + history.tableName());
         List<TenureOverlap> overlaps = audit.overlaps();
         for (TenureOverlap overlap : overlaps) {
             out.println("OVERLAP worker id " + overlap.first().workerId() + ", id times " + overlap.from() + " to "

@@ -8,11 +8,9 @@ import io.shardflake.worker.lease.TenureRecord;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -40,13 +38,8 @@ final class WhoisCommand implements Callable<Integer> {
     @Mixin
     private LeaseDatabaseOptions database;
 
-    @Option(names = "--layout", paramLabel = "PRESET",
-            description = "the layout the ids were made with (default shardflake)")
-    private @Nullable String layoutName;
-
-    @Option(names = "--epoch", paramLabel = "INSTANT", description = "the epoch they were made with, if not the"
-            + " preset's: ISO-8601 in UTC, e.g. 2020-01-01T00:00:00Z")
-    private @Nullable String epoch;
+    @Mixin
+    private LayoutOptions layoutOptions;
 
     @Spec
     private CommandSpec spec;
@@ -54,7 +47,7 @@ final class WhoisCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        IdLayout layout = Presets.withEpoch(Presets.fromOption(layoutName), epoch);
+        IdLayout layout = layoutOptions.layout();
         long[] values = ids.stream().mapToLong(IdText::parse).toArray();
         TenureHistory history = database.history(database.dataSource());
         boolean allOne = true;

@@ -191,14 +191,7 @@ record HistoryTable(TableName name, TableName lease, int queryTimeoutSeconds) {
     }
 
     private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
-        PreparedStatement statement = connection.prepareStatement(sql);
-        try {
-            statement.setQueryTimeout(queryTimeoutSeconds);
-        } catch (SQLException | RuntimeException e) {
-            statement.close();
-            throw e;
-        }
-        return statement;
+        return BoundedStatement.prepare(connection, sql, queryTimeoutSeconds);
     }
 
     private static String cut(String text) {

@@ -1,5 +1,6 @@
 package io.shardflake.worker.lease;
 
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -113,15 +114,8 @@ record TableCheck(LeaseLink link, LeaseTable table, @Nullable HistoryTable histo
     private @Nullable SQLException probeHistory() {
         HistoryTable probed = history;
         try {
-            link.callAtStartup(connection -> {
-                probed.probe(connection);
-                return null;
-            });
-            return null;
+            return missing(connection -> probed.probe(connection));
         } catch (SQLException e) {
-            if (e.getSQLState() != null && e.getSQLState().startsWith("42")) {
-                return e;
-            }
             throw new LeaseDatabaseException("could not check lease history table " + probed.name(), e);
         }
     }
@@ -151,8 +145,21 @@ record TableCheck(LeaseLink link, LeaseTable table, @Nullable HistoryTable histo
     /** @return null if the table is usable, the database's complaint if it is missing or incomplete */
     private @Nullable SQLException probe() {
         try {
+            return missing(table::probe);
+        } catch (SQLException e) {
+            throw new LeaseDatabaseException("could not check lease table " + table.name(), e);
+        }
+    }
+
+    /**
+     * @param read a statement that fails when the table or a column is missing
+     * @return null if it succeeded, the database's complaint if the table is missing or incomplete
+     * @throws SQLException if it failed otherwise
+     */
+    private @Nullable SQLException missing(Probe read) throws SQLException {
+        try {
             link.callAtStartup(connection -> {
-                table.probe(connection);
+                read.run(connection);
                 return null;
             });
             return null;
@@ -160,7 +167,13 @@ record TableCheck(LeaseLink link, LeaseTable table, @Nullable HistoryTable histo
             if (e.getSQLState() != null && e.getSQLState().startsWith("42")) {
                 return e; // class 42: no such table or column (or no right to see it)
             }
-            throw new LeaseDatabaseException("could not check lease table " + table.name(), e);
+            throw e;
         }
+    }
+
+    /** A read of a table that only checks it is there. */
+    @FunctionalInterface
+    private interface Probe {
+        void run(Connection connection) throws SQLException;
     }
 }

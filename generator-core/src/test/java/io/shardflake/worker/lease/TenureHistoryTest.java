@@ -102,6 +102,29 @@ class TenureHistoryTest {
 
     @ParameterizedTest
     @EnumSource(value = Database.class, names = {"H2", "POSTGRESQL", "MARIADB"})
+    void aLastingTenureReadsItsLatestReservationFromTheLeaseRowThatRenewalsExtend(Database database) {
+        DataSource dataSource = database.dataSource();
+        WorkerLease lease = oneId(dataSource, "web-1", clock).build().claimAny();
+        Instant claimed = lease.reservedUntil();
+        clock.advance(Duration.ofMillis(600));
+        lease.renew();
+        clock.advance(Duration.ofMillis(600));
+        lease.renew();
+        long afterTheClaimsReservation = idOf(lease, clock);
+        assertThat(LeaseFixtures.timeOf(afterTheClaimsReservation)).isAfter(claimed);
+
+        TenureHistory history = TenureHistory.of(dataSource, table);
+        assertThat(history.tenures()).singleElement().satisfies(tenure -> {
+            assertThat(tenure.idsUntil()).isEqualTo(lease.reservedUntil());
+            assertThat(tenure.ended()).isNull();
+            assertThat(tenure.endedAt()).isEmpty();
+        });
+        assertThat(history.whoMade(afterTheClaimsReservation, TWITTER).tenures()).hasSize(1);
+        lease.close();
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Database.class, names = {"H2", "POSTGRESQL", "MARIADB"})
     void aLeaseTableRestoredWithoutDetectionLetsTwoHoldersRepeatAnIdAndTheAuditAndWhoMadeNameBoth(Database database) {
         DataSource dataSource = database.dataSource();
         Instant start = clock.instant();
