@@ -7,8 +7,10 @@ import io.shardflake.clock.Micros;
 import io.shardflake.error.InvalidConfigurationException;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.Executor;
 import javax.sql.DataSource;
 import org.jspecify.annotations.Nullable;
 
@@ -23,20 +25,25 @@ import org.jspecify.annotations.Nullable;
  * origin.tenures();    // none: made outside the lease; one: its holder; two or more: a collision
  * }</pre>
  *
- * <p>Each read is one query on a connection borrowed from the DataSource for just that, bounded by the timeout, and
- * given back as it came (a transaction the read opened is rolled back). Thread-safe.
+ * <p>Each read is one query on a connection borrowed from the DataSource for just that, bounded by the timeout (as its
+ * query timeout, and as the connection's network timeout for the read), and given back as it came (a transaction the
+ * read opened is rolled back, the network timeout put back). Thread-safe.
  */
 public final class TenureHistory {
 
     /** How long one read may take unless {@link #of(DataSource, String, Duration)} says otherwise. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
+    private static final Executor DIRECT = Runnable::run;
+
     private final DataSource dataSource;
     private final HistoryTable table;
+    private final int timeoutMillis;
 
-    private TenureHistory(DataSource dataSource, HistoryTable table) {
+    private TenureHistory(DataSource dataSource, HistoryTable table, int timeoutMillis) {
         this.dataSource = dataSource;
         this.table = table;
+        this.timeoutMillis = timeoutMillis;
     }
 
     /**
@@ -65,7 +72,8 @@ public final class TenureHistory {
             throw new InvalidConfigurationException("timeout", timeout, "1 s or more");
         }
         int seconds = (int) Math.min(Integer.MAX_VALUE, (timeout.toMillis() + 999) / 1000);
-        return new TenureHistory(dataSource, HistoryTable.beside(TableName.of(leaseTable), seconds));
+        return new TenureHistory(dataSource, HistoryTable.beside(TableName.of(leaseTable), seconds),
+                (int) Math.min(Integer.MAX_VALUE, seconds * 1000L));
     }
 
     /** @return the history table's name as written in SQL */
@@ -123,16 +131,33 @@ public final class TenureHistory {
 
     private List<TenureRecord> read(@Nullable Integer workerId) {
         try (Connection connection = dataSource.getConnection()) {
+            // A network gone silent fails the read at the timeout, as the query timeout alone would not.
+            int networkTimeout = networkTimeout(connection);
+            if (networkTimeout >= 0) {
+                connection.setNetworkTimeout(DIRECT, timeoutMillis);
+            }
             try {
                 return table.read(connection, workerId);
             } finally {
                 if (!connection.getAutoCommit()) {
                     connection.rollback();
                 }
+                if (networkTimeout >= 0) {
+                    connection.setNetworkTimeout(DIRECT, networkTimeout);
+                }
             }
         } catch (SQLException e) {
             throw new LeaseDatabaseException("could not read the lease history table " + table.name() + " (the lease"
                     + " creates it beside the lease table, unless its history is off)", e);
+        }
+    }
+
+    /** @return the connection's network timeout in milliseconds, or -1 where the driver has none */
+    private static int networkTimeout(Connection connection) throws SQLException {
+        try {
+            return connection.getNetworkTimeout();
+        } catch (SQLFeatureNotSupportedException | AbstractMethodError | UnsupportedOperationException e) {
+            return -1;
         }
     }
 
