@@ -142,6 +142,9 @@ final class DeclaredIdGenerators {
                 return declared(registered, "generator \"" + name + "\"", kind -> nameHint(strategy, kind));
             }
             IdentifierGeneratorDefinition global = metadata.getIdentifierGenerator(name);
+            if (global == null && strategy == GenerationType.AUTO) {
+                ShardflakeGeneratorNames.refuseLookalike(name, idPath);
+            }
             return global == null ? Optional.empty()
                     : declared(ShardflakeGeneratorKind.ofClassName(global.getStrategy()),
                             "generator \"" + name + "\"", kind -> nameHint(strategy, kind));

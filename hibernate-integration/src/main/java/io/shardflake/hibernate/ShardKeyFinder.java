@@ -17,7 +17,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.hibernate.MappingException;
 import org.hibernate.mapping.PersistentClass;
 import org.jspecify.annotations.Nullable;
@@ -46,18 +45,14 @@ final class ShardKeyFinder {
         }
         List<ShardKeyPath> keys = in(root, id.entityLabel());
         if (keys.size() > 1) {
-            throw new MappingException("@ShardKey on " + keys.stream().map(ShardKeyPath::label)
-                    .collect(Collectors.joining(" and ")) + ": an entity has at most one shard key; keep it on the"
-                    + " attribute whose value decides the shard");
+            throw ShardKeyRefusals.moreThanOne(keys.stream().map(ShardKeyPath::label).toList());
         }
         for (PersistentClass subclass : id.entity().getSubclasses()) {
             Class<?> type = subclass.getMappedClass();
             for (ShardKeyPath key : type == null ? List.<ShardKeyPath>of() : in(type, type.getSimpleName())) {
                 if (!key.declaredIn().isAssignableFrom(root)) {
-                    throw new MappingException("@ShardKey on " + key.declaredIn().getSimpleName() + "."
-                            + key.relativeName() + " sits on a subclass of " + id.entityLabel()
-                            + "; the id generator belongs to the root entity " + id.entityLabel()
-                            + ", so put the shard key there");
+                    throw ShardKeyRefusals.onSubclass(key.declaredIn().getSimpleName() + "." + key.relativeName(),
+                            id.entityLabel());
                 }
             }
         }
@@ -111,9 +106,7 @@ final class ShardKeyFinder {
         collect(element, entityLabel, path, open, inside);
         if (!inside.isEmpty()) {
             ShardKeyPath key = inside.values().iterator().next();
-            throw new MappingException("@ShardKey on " + key.label() + " sits in the element collection "
-                    + key.labelOfFirst(path.size()) + ": an entity has one shard, so its key must be a single "
-                    + "value, on the entity or in an @Embedded attribute");
+            throw ShardKeyRefusals.inElementCollection(key.label(), key.labelOfFirst(path.size()));
         }
     }
 

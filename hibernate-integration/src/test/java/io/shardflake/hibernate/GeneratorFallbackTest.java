@@ -9,6 +9,7 @@ import io.shardflake.codec.Crockford32Codec;
 import io.shardflake.hibernate.entities.ClassLevelEntity;
 import io.shardflake.hibernate.entities.LongIdEntity;
 import io.shardflake.hibernate.entities.fallback.ClassLevelWithSequenceEntity;
+import io.shardflake.hibernate.entities.fallback.MisspelledNameEntity;
 import io.shardflake.hibernate.entities.fallback.NamedSnowflakeTextEntity;
 import io.shardflake.hibernate.entities.fallback.OwnSequenceNamedSnowflakeEntity;
 import io.shardflake.hibernate.entities.fallback.SequenceStrategyGenericEntity;
@@ -35,6 +36,11 @@ import org.junit.jupiter.api.Test;
  * fallbacks with XML mapping off, are registered whether or not it is on.
  */
 class GeneratorFallbackTest {
+
+    /** The Quarkus extension says the same when it builds such an application (UnknownGeneratorNameTest). */
+    private static final String MISSPELLED_NAME = "MisspelledNameEntity.id asks for generator \"shardflake_uuid\", which no"
+            + " mapping declares and Shardflake does not register: its names are \"snowflake\", \"shardflake-uuid\""
+            + " and \"uniqid\"; use one of them, or put @SnowflakeId, @ShardflakeUuid or @UniqidId on the id";
 
     private static final String SEVEN_IGNORES_THE_NAME = "Hibernate 7 ignores a generator name beside a strategy";
 
@@ -92,6 +98,13 @@ class GeneratorFallbackTest {
                         + "(ShardflakeUuidGenerator), but Hibernate chose UuidGenerator (random v4): "
                         + "@GeneratedValue(strategy = UUID) makes Hibernate ignore the generator name; leave the "
                         + "strategy out, or put @ShardflakeUuid on the id");
+    }
+
+    @Test
+    void aNameThatReadsAsShardflakesButIsNoneIsRefused() {
+        assertThatThrownBy(() -> TestHibernate.onH2().entities(MisspelledNameEntity.class).build())
+                .isInstanceOf(MappingException.class)
+                .hasMessage(MISSPELLED_NAME);
     }
 
     @Test

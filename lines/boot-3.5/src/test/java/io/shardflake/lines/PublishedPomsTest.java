@@ -23,8 +23,8 @@ class PublishedPomsTest {
     private static final Path ROOT = Path.of("..");
 
     @ParameterizedTest
-    @ValueSource(strings = {"generator-core", "cli", "hibernate-integration", "spring-boot-autoconfigure",
-            "spring-boot-starter", "spring-boot-3-autoconfigure", "spring-boot-3-starter",
+    @ValueSource(strings = {"generator-core", "cli", "hibernate-integration", "micrometer",
+            "spring-boot-autoconfigure", "spring-boot-starter", "spring-boot-3-autoconfigure", "spring-boot-3-starter",
             "shardingsphere-integration"})
     void pinsNoSpringBootSpringOrHibernate(String module) throws Exception {
         Path pom = ROOT.resolve(module).resolve("target").resolve(".flattened-pom.xml");

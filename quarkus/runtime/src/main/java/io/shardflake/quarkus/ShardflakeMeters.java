@@ -2,7 +2,7 @@ package io.shardflake.quarkus;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.shardflake.SnowflakeGenerator;
-import io.shardflake.spring.metrics.ShardflakeMetrics;
+import io.shardflake.micrometer.ShardflakeMetrics;
 import io.shardflake.worker.lease.WorkerLease;
 import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
@@ -10,8 +10,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The generator's and its lease's meters (with quarkus-micrometer), under the Spring Boot starter's names
- * ({@code shardflake.ids.generated}, {@code shardflake.worker.id}, {@code shardflake.lease.*}): the starter's own
- * {@link ShardflakeMetrics} binds them, when Hibernate ORM has started the persistence unit and its generator exists.
+ * ({@code shardflake.ids.generated}, {@code shardflake.worker.id}, {@code shardflake.lease.*}): the binder both
+ * share, {@link ShardflakeMetrics}, binds them, when Hibernate ORM has started the persistence unit and its generator
+ * exists.
  */
 @Singleton
 public class ShardflakeMeters {

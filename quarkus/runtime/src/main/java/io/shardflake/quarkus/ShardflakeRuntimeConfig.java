@@ -97,6 +97,19 @@ public interface ShardflakeRuntimeConfig {
 
         /** How long one claim, renewal or release may take, {@code 50ms} to {@code 30s}. Default: a sixth of the duration, at least {@code 1s}. */
         Optional<String> callTimeout();
+
+        /** The record of every tenure of a worker id, in the table {@code <lease table>_history}. */
+        History history();
+    }
+
+    /** The lease's history: who held each worker id, from when to when. */
+    interface History {
+
+        /** {@code false} records no tenures: the ids are as unique, but no id can be traced to its maker. Default {@code true}. */
+        Optional<String> enabled();
+
+        /** How long a tenure is kept after its last write, {@code 1h} to {@code 3650d}. Default {@code 30d}. */
+        Optional<String> retention();
     }
 
     /** The shard of ids made without one, and single writers. */

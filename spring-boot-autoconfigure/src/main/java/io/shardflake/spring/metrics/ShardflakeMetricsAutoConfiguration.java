@@ -4,6 +4,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.micrometer.IdGeneratorMetrics;
+import io.shardflake.micrometer.ShardflakeMetrics;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.spring.WorkerLookup;

@@ -1,8 +1,8 @@
 /**
  * Micrometer meters of every generator the starter makes ({@code shardflake.*}, tagged with the kind of generator),
- * of the Snowflake layout's remaining life, and of the worker id's lease (entry point:
- * {@link io.shardflake.spring.metrics.ShardflakeMetricsAutoConfiguration}, for an application with a
- * {@code MeterRegistry} bean).
+ * of the Snowflake layout's remaining life, and of the worker id's lease, bound by the binders of
+ * {@code shardflake-micrometer} (entry point: {@link io.shardflake.spring.metrics.ShardflakeMetricsAutoConfiguration},
+ * for an application with a {@code MeterRegistry} bean).
  */
 @NullMarked
 package io.shardflake.spring.metrics;

@@ -12,6 +12,8 @@ import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ManualClock;
 import io.shardflake.clock.WallClock;
 import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.micrometer.IdGeneratorMetrics;
+import io.shardflake.micrometer.ShardflakeMetrics;
 import io.shardflake.spring.ActuatorRunners;
 import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.spring.SwitchableDataSource;

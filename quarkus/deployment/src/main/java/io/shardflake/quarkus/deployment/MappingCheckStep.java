@@ -57,11 +57,15 @@ class MappingCheckStep {
         }
     }
 
-    /** {@code getId} and {@code isId} are the attribute {@code id}. */
-    private static String propertyOf(String getter) {
+    /** {@code getId} and {@code isId} are the attribute {@code id}; {@code getURL} stays {@code URL} (JavaBeans). */
+    static String propertyOf(String getter) {
         String name = getter.startsWith("get") ? getter.substring(3) : getter.startsWith("is") ? getter.substring(2)
                 : getter;
-        return name.isEmpty() ? getter : Character.toLowerCase(name.charAt(0)) + name.substring(1);
+        if (name.isEmpty()) {
+            return getter;
+        }
+        return name.length() > 1 && Character.isUpperCase(name.charAt(1)) ? name
+                : Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
     /** The declared type as {@link Class#getTypeName()} writes it: {@code java.lang.Long}, {@code long}, {@code byte[]}. */

@@ -21,6 +21,15 @@ final class TestApp {
                 .overrideConfigKey("quarkus.devservices.enabled", "false");
     }
 
+    /** Every message of an error and its causes, one a line. */
+    static String messages(Throwable error) {
+        StringBuilder all = new StringBuilder();
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            all.append(cause).append('\n');
+        }
+        return all.toString();
+    }
+
     /** The refusal, however many wrappers Quarkus and Hibernate put around it. */
     static String refusal(Throwable error) {
         for (Throwable cause = error; cause != null; cause = cause.getCause()) {

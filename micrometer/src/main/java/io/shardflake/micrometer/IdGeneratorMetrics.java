@@ -1,4 +1,4 @@
-package io.shardflake.spring.metrics;
+package io.shardflake.micrometer;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.binder.MeterBinder;

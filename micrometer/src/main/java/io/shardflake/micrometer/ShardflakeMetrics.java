@@ -1,4 +1,4 @@
-package io.shardflake.spring.metrics;
+package io.shardflake.micrometer;
 
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
@@ -17,8 +17,8 @@ import org.jspecify.annotations.Nullable;
  * the layout's remaining life, the worker id as a gauge's value, and the worker id's lease.
  *
  * <p>No meter is tagged with the worker id: a lease may pick another id at the next start, and a tag would make a
- * new series each time. The id is the value of {@code shardflake.worker.id}, and is in {@code /actuator/info} and
- * the health component. The names, types, units and tags are listed in docs/operations/monitoring.md.
+ * new series each time. The id is the value of {@code shardflake.worker.id}, and is in the health details (and
+ * Spring's {@code /actuator/info}). The names, types, units and tags are listed in docs/operations/monitoring.md.
  */
 public final class ShardflakeMetrics implements MeterBinder {
 
