@@ -1,8 +1,6 @@
 package io.shardflake.quarkus.it;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,17 +9,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * The packaged application ({@code target/quarkus-app/quarkus-run.jar}, which the build's {@code package} phase
  * made) started as a user starts it: {@code java [-D...] -jar quarkus-run.jar}, in a process of its own, on a free
- * port. Every wait is bounded; {@link #close()} kills what a test left running.
+ * port, its output in a file beside the jar. Every wait is bounded; {@link #close()} kills what a test left running.
  */
 final class PackagedApplication implements AutoCloseable {
 
@@ -30,20 +26,17 @@ final class PackagedApplication implements AutoCloseable {
     private static final Pattern LISTENING = Pattern.compile("Listening on: http://[^:]+:(\\d+)");
 
     private final Process process;
-    private final StringBuffer output = new StringBuffer();
-    private final CompletableFuture<Integer> port = new CompletableFuture<>();
+    private final Path output;
 
-    private PackagedApplication(Process process) {
+    private PackagedApplication(Process process, Path output) {
         this.process = process;
-        Thread reader = new Thread(this::read, "output of " + process.pid());
-        reader.setDaemon(true);
-        reader.start();
+        this.output = output;
     }
 
     /**
      * Starts the jar on {@code database} with the given {@code -D} options (each {@code name=value}).
      *
-     * @return the running application, or one that already stopped (see {@link #awaitExit()})
+     * @return the application, starting
      */
     static PackagedApplication start(Postgres database, String... options) {
         return start(database, Map.of(), options);
@@ -52,7 +45,7 @@ final class PackagedApplication implements AutoCloseable {
     /**
      * Starts the jar on {@code database} with environment variables besides the {@code -D} options.
      *
-     * @return the running application, or one that already stopped (see {@link #awaitExit()})
+     * @return the application, starting
      */
     static PackagedApplication start(Postgres database, Map<String, String> environment, String... options) {
         Path jar = Path.of(System.getProperty("quarkus.run.jar", "target/quarkus-app/quarkus-run.jar"));
@@ -68,9 +61,11 @@ final class PackagedApplication implements AutoCloseable {
         }
         command.addAll(List.of("-jar", jar.toString()));
         try {
-            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
+            Path output = Files.createTempFile(jar.getParent().getParent(), "quarkus-run-", ".log");
+            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
+                    .redirectOutput(output.toFile());
             builder.environment().putAll(environment);
-            return new PackagedApplication(builder.start());
+            return new PackagedApplication(builder.start(), output);
         } catch (IOException e) {
             throw new UncheckedIOException("could not start " + command, e);
         }
@@ -82,25 +77,38 @@ final class PackagedApplication implements AutoCloseable {
      * @return its HTTP port
      * @throws IllegalStateException if it stopped instead, or did not start in time (with its output)
      */
-    int awaitStarted() {
-        try {
-            return port.get(START.toSeconds(), TimeUnit.SECONDS);
-        } catch (ExecutionException | TimeoutException e) {
-            throw new IllegalStateException("the application did not start; its output:\n" + output, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
+    int awaitStarted() throws InterruptedException {
+        long deadline = System.nanoTime() + START.toNanos();
+        for (OptionalInt port = port(); System.nanoTime() < deadline; port = port()) {
+            if (port.isPresent()) {
+                return port.getAsInt();
+            }
+            if (!process.isAlive()) {
+                throw new IllegalStateException("the application stopped (exit code " + process.exitValue()
+                        + "); its output:\n" + output());
+            }
+            Thread.sleep(50);
         }
+        throw new IllegalStateException("the application did not start within " + START + "; its output:\n"
+                + output());
     }
 
     /**
-     * Waits for the process to end by itself (a refused start).
+     * Waits for the process to end by itself, as a refused start does.
      *
      * @return its exit code
+     * @throws IllegalStateException if it started listening instead, or neither in time (with its output)
      */
-    int awaitExit() throws InterruptedException {
-        if (!process.waitFor(START.toSeconds(), TimeUnit.SECONDS)) {
-            throw new IllegalStateException("still running after " + START + "; its output:\n" + output);
+    int awaitRefusal() throws InterruptedException {
+        long deadline = System.nanoTime() + START.toNanos();
+        while (process.isAlive() && System.nanoTime() < deadline) {
+            if (port().isPresent()) {
+                throw new IllegalStateException("the application started; its output:\n" + output());
+            }
+            process.waitFor(50, TimeUnit.MILLISECONDS);
+        }
+        if (process.isAlive()) {
+            throw new IllegalStateException("still running after " + START + "; its output:\n" + output());
         }
         return process.exitValue();
     }
@@ -113,7 +121,7 @@ final class PackagedApplication implements AutoCloseable {
     int terminate() throws InterruptedException {
         process.destroy();
         if (!process.waitFor(STOP.toSeconds(), TimeUnit.SECONDS)) {
-            throw new IllegalStateException("did not stop within " + STOP + " of SIGTERM; its output:\n" + output);
+            throw new IllegalStateException("did not stop within " + STOP + " of SIGTERM; its output:\n" + output());
         }
         return process.exitValue();
     }
@@ -125,7 +133,11 @@ final class PackagedApplication implements AutoCloseable {
 
     /** @return what the application printed so far */
     String output() {
-        return output.toString();
+        try {
+            return Files.readString(output, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Override
@@ -133,19 +145,8 @@ final class PackagedApplication implements AutoCloseable {
         process.destroyForcibly();
     }
 
-    private void read() {
-        try (BufferedReader lines = new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                output.append(line).append('\n');
-                Matcher listening = LISTENING.matcher(line);
-                if (listening.find()) {
-                    port.complete(Integer.parseInt(listening.group(1)));
-                }
-            }
-        } catch (IOException e) {
-            output.append("(output no longer readable: ").append(e).append(")\n");
-        }
-        port.completeExceptionally(new IllegalStateException("the process ended"));
+    private OptionalInt port() {
+        Matcher listening = LISTENING.matcher(output());
+        return listening.find() ? OptionalInt.of(Integer.parseInt(listening.group(1))) : OptionalInt.empty();
     }
 }

@@ -33,8 +33,8 @@ class PackagedApplicationIT {
             second.terminate();
 
             assertThat(table.held()).as("worker ids still held after SIGTERM").isEmpty();
-            assertThat(first.output()).contains("stopped in");
-            assertThat(second.output()).contains("stopped in");
+            assertThat(first.output()).as("a graceful stop").contains("stopped in");
+            assertThat(second.output()).as("a graceful stop").contains("stopped in");
         }
     }
 
@@ -59,7 +59,7 @@ class PackagedApplicationIT {
         Postgres database = Postgres.newDatabase("refused");
         try (PackagedApplication application = PackagedApplication.start(database,
                 "quarkus.shardflake.worker.id=300")) {
-            int exitCode = application.awaitExit();
+            int exitCode = application.awaitRefusal();
 
             assertThat(exitCode).isNotZero();
             assertThat(application.output())
@@ -68,7 +68,8 @@ class PackagedApplicationIT {
     }
 
     /** Starts the second instance once the first has made the schema, so the two do not both create it. */
-    private static PackagedApplication startAfter(PackagedApplication first, Postgres database) {
+    private static PackagedApplication startAfter(PackagedApplication first, Postgres database)
+            throws InterruptedException {
         first.awaitStarted();
         return PackagedApplication.start(database);
     }
