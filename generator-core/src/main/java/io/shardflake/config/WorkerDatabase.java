@@ -12,4 +12,17 @@ import javax.sql.DataSource;
  *     than one that opens a connection per call (the lease keeps one between calls)
  */
 public record WorkerDatabase(DataSource dataSource, boolean embedded, boolean pooled) {
+
+    /**
+     * Spring Boot's rule for {@code initialize-schema=embedded}, which every integration follows: an in-memory
+     * database, which starts empty.
+     *
+     * @param url a JDBC URL
+     * @return whether it names an in-memory H2, HSQLDB or Derby database
+     */
+    public static boolean isInMemory(String url) {
+        String lower = url.toLowerCase(java.util.Locale.ROOT);
+        return lower.startsWith("jdbc:h2:mem:") || lower.startsWith("jdbc:hsqldb:mem:")
+                || lower.startsWith("jdbc:derby:memory:");
+    }
 }

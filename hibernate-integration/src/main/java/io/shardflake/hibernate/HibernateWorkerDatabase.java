@@ -6,7 +6,6 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.Locale;
 import javax.sql.DataSource;
 import org.hibernate.engine.jdbc.connections.spi.ConnectionProvider;
 import org.hibernate.service.UnknownServiceException;
@@ -50,9 +49,7 @@ final class HibernateWorkerDatabase {
     /** Spring Boot's rule for {@code initialize-schema=embedded}: an in-memory database, which starts empty. */
     private static boolean isInMemory(DataSource dataSource) {
         try (Connection connection = dataSource.getConnection()) {
-            String url = connection.getMetaData().getURL().toLowerCase(Locale.ROOT);
-            return url.startsWith("jdbc:h2:mem:") || url.startsWith("jdbc:hsqldb:mem:")
-                    || url.startsWith("jdbc:derby:memory:");
+            return WorkerDatabase.isInMemory(connection.getMetaData().getURL());
         } catch (SQLException unreachable) {
             // Not embedded: the lease's own check then reports the database as unreachable, with its URL.
             return false;

@@ -37,14 +37,4 @@ record IdAttribute(PersistentClass entity, @Nullable Class<?> entityClass, Strin
     String entityLabel() {
         return entityClass != null ? entityClass.getSimpleName() : entity.getEntityName();
     }
-
-    /**
-     * @param what the annotation or generator name, e.g. {@code @SnowflakeId}
-     * @param supported the supported Java types, in words
-     * @return the boot error for an id of another type
-     */
-    MappingException unsupportedType(String what, String supported) {
-        return new MappingException(what + " on " + path() + " of type " + type.getSimpleName()
-                + ": supported types are " + supported);
-    }
 }

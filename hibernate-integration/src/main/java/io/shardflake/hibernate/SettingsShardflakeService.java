@@ -2,13 +2,10 @@ package io.shardflake.hibernate;
 
 import io.shardflake.IdLayout;
 import io.shardflake.error.InvalidConfigurationException;
-import io.shardflake.ShardflakeVersion;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.clock.ClockSettings;
-import io.shardflake.clock.WallClock;
+import io.shardflake.config.ConfiguredSnowflake;
 import io.shardflake.config.ShardflakeConfig;
-import io.shardflake.config.WorkerChoice;
-import io.shardflake.config.WorkerChooser;
 import io.shardflake.config.WorkerDatabase;
 import io.shardflake.locality.LocalityUuidGenerator;
 import io.shardflake.uniqid.UniqidGenerator;
@@ -34,14 +31,12 @@ import org.jspecify.annotations.Nullable;
  */
 final class SettingsShardflakeService implements ShardflakeService, Stoppable {
 
-    private static final System.Logger LOG = System.getLogger(SettingsShardflakeService.class.getName());
-
     private Map<String, Object> settings;
     private final ServiceRegistryImplementor registry;
     private @Nullable ShardflakeConfig config;
     private @Nullable IdLayout layout;
     private @Nullable SnowflakeGenerator snowflake;
-    private @Nullable WorkerChoice worker;
+    private @Nullable ConfiguredSnowflake built;
     private @Nullable Integer hashShardCount;
     private final Map<UuidKind, UuidGenerator> uuids = new EnumMap<>(UuidKind.class);
     private @Nullable LocalityUuidGenerator locality;
@@ -180,26 +175,9 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
     }
 
     private SnowflakeGenerator buildSnowflake() {
-        ShardflakeConfig config = config();
-        IdLayout layout = snowflakeLayout();
-        int defaultShard = config.shard().defaultShard(layout);
-        // The generator's own default clock, which the lease's reservations and deadlines must be in.
-        boolean wholeMilliseconds = layout.tickMicros() % 1000 == 0 && layout.epochMicros() % 1000 == 0;
-        WallClock clock = wholeMilliseconds ? WallClock.ticking() : WallClock.system();
-        WorkerDatabase database = config.worker().lease().enabled() ? HibernateWorkerDatabase.of(registry) : null;
-        worker = new WorkerChooser(config, layout, config.clockPolicy(), clock, database, HibernateWorkerDatabase.NONE)
-                .choose(null);
-        if (worker.warning() != null) {
-            LOG.log(System.Logger.Level.WARNING, worker.warning());
-        }
-        SnowflakeGenerator generator = SnowflakeGenerator.builder(layout)
-                .workerIdSource(worker.source())
-                .defaultShard(defaultShard)
-                .clock(clockSettings().withWallClock(clock))
-                .build();
-        LOG.log(System.Logger.Level.INFO, "Shardflake makes ids with {0}; built from Hibernate settings; version {1}",
-                generator.summary(), ShardflakeVersion.current());
-        return generator;
+        WorkerDatabase database = config().worker().lease().enabled() ? HibernateWorkerDatabase.of(registry) : null;
+        built = ConfiguredSnowflake.build(config(), database, HibernateWorkerDatabase.NONE, "Hibernate settings");
+        return built.generator();
     }
 
     /** Plain values as they read; any other object by its type, which says more than its toString(). */
@@ -211,8 +189,8 @@ final class SettingsShardflakeService implements ShardflakeService, Stoppable {
     /** Gives back a worker id leased from Hibernate's connections. */
     @Override
     public synchronized void stop() {
-        if (worker != null) {
-            worker.close();
+        if (built != null) {
+            built.close();
         }
     }
 

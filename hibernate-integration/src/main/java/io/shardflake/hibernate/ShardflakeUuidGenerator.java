@@ -22,8 +22,6 @@ import org.hibernate.generator.GeneratorCreationContext;
 public class ShardflakeUuidGenerator extends BootResolvedGenerator {
 
     private static final long serialVersionUID = 1L;
-    private static final String SUPPORTED = "UUID, String (36 characters) and byte[] (16 bytes)";
-
     /** The {@code @GenericGenerator} parameter that chooses the kind, e.g. {@code V6}. */
     public static final String KIND_PARAMETER = "kind";
 
@@ -47,9 +45,7 @@ public class ShardflakeUuidGenerator extends BootResolvedGenerator {
     Supplier<EntityIdSource> resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
         UuidKind kind = declaration.annotation() != null ? kindOf(declaration.annotation())
                 : kind(declaration.what(), declaration.parameters().getProperty(KIND_PARAMETER));
-        if (id.type() != UUID.class && id.type() != String.class && id.type() != byte[].class) {
-            throw id.unsupportedType(declaration.what(), SUPPORTED);
-        }
+        IdTypes.require(ShardflakeUuid.class, declaration.what(), id.path(), id.type().getTypeName());
         NoShardKey.require(id, declaration.what(), "UUIDs have no shard field");
         ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
         Class<?> type = id.type();

@@ -24,8 +24,6 @@ import org.jspecify.annotations.Nullable;
 public class SnowflakeIdGenerator extends BootResolvedGenerator {
 
     private static final long serialVersionUID = 1L;
-    private static final String SUPPORTED = "Long, long and String (13 characters of Crockford base32)";
-
     private transient boolean asText;
     private transient @Nullable ShardKeyRouting routing;
     private transient @Nullable AssociationShardKey unboundShardKey;
@@ -48,9 +46,7 @@ public class SnowflakeIdGenerator extends BootResolvedGenerator {
 
     @Override
     Supplier<EntityIdSource> resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
-        if (id.type() != Long.class && id.type() != String.class) {
-            throw id.unsupportedType(declaration.what(), SUPPORTED);
-        }
+        IdTypes.require(SnowflakeId.class, declaration.what(), id.path(), id.type().getTypeName());
         ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
         IdLayout layout = service.snowflakeLayout();
         ShardKeyPath key = ShardKeyFinder.ofEntity(id);

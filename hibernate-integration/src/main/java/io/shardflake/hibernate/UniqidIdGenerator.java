@@ -30,9 +30,7 @@ public class UniqidIdGenerator extends BootResolvedGenerator {
 
     @Override
     Supplier<EntityIdSource> resolve(IdAttribute id, Declaration declaration, GeneratorCreationContext context) {
-        if (id.type() != String.class) {
-            throw id.unsupportedType(declaration.what(), "String");
-        }
+        IdTypes.require(UniqidId.class, declaration.what(), id.path(), id.type().getTypeName());
         NoShardKey.require(id, declaration.what(), "a uniqid's shard digit follows from its time");
         ShardflakeService service = context.getServiceRegistry().requireService(ShardflakeService.class);
         return () -> {

@@ -3,6 +3,7 @@ package io.shardflake.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.shardflake.config.ConfiguredSnowflake;
 import io.shardflake.IdField;
 import io.shardflake.ShardflakeVersion;
 import io.shardflake.error.InvalidConfigurationException;
@@ -119,7 +120,7 @@ class WorkerChoiceWithoutSpringTest {
 
     @Test
     void oneInfoLineSaysWhichWorkerIdTheGeneratorGot() {
-        Logger logger = Logger.getLogger(SettingsShardflakeService.class.getName());
+        Logger logger = Logger.getLogger(ConfiguredSnowflake.class.getName());
         List<LogRecord> records = new ArrayList<>();
         Handler handler = new Handler() {
             @Override

@@ -2,7 +2,7 @@ package io.shardflake.spring;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.publicid.PublicIds;
-import io.shardflake.spring.health.ShardflakeHealthCheck;
+import io.shardflake.health.ShardflakeHealthCheck;
 import io.shardflake.spring.health.ShardflakeHealthProperties;
 import io.shardflake.spring.jackson.ShardflakeJacksonProperties;
 import io.shardflake.spring.jackson.PublicIdJackson2Module;
@@ -76,7 +76,7 @@ public final class ShardflakeBoot3AutoConfiguration {
         HealthIndicator shardflakeHealthIndicator(SnowflakeGenerator generator,
                 ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties) {
             ShardflakeHealthCheck check = new ShardflakeHealthCheck(generator, WorkerLookup.lease(worker),
-                    properties.getMinRemainingLife());
+                    properties.getMinRemainingLife(), ShardflakeHealthProperties.MIN_REMAINING_LIFE);
             return () -> {
                 ShardflakeHealthCheck.Result result = check.check();
                 return (result.up() ? Health.up() : Health.down()).withDetails(result.details()).build();

@@ -2,6 +2,7 @@ package io.shardflake.spring;
 
 import io.shardflake.error.InvalidConfigurationException;
 import io.shardflake.config.InvalidSettingException;
+import io.shardflake.config.SettingRefusal;
 import org.springframework.boot.diagnostics.AbstractFailureAnalyzer;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.core.Ordered;
@@ -24,19 +25,14 @@ final class InvalidConfigurationFailureAnalyzer extends AbstractFailureAnalyzer<
     @Override
     protected FailureAnalysis analyze(Throwable rootFailure, InvalidConfigurationException cause) {
         String key = cause.parameter();
-        // A refusal that is no bad value as such (a lease table the database lacks) says what is wrong in words.
-        boolean stated = !cause.getMessage().startsWith(key + " = ");
-        String description = "Shardflake cannot make ids with this configuration" + (stated ? ": "
-                + cause.getMessage() + "." : ".") + "\n\n    Property: " + key + "\n    Value: " + cause.value()
-                + "\n    Allowed: " + cause.allowed();
+        String description = SettingRefusal.description(cause, "");
         String action = cause instanceof AmbiguousBeanException
                 ? "Mark one of the beans @Primary, or define only one."
                 : cause instanceof IgnoredSettingException
                 ? "Move " + key + " from the persistence unit's settings to the application's configuration"
-                        + " (application.properties, application.yaml, or the environment)."
+                        + " (" + SettingRefusal.APPLICATION_CONFIGURATION + ")."
                 : cause instanceof InvalidSettingException setting
-                ? "Update " + setting.setting().key() + " in the application's configuration (application.properties, application.yaml,"
-                        + " or the environment) to an allowed value."
+                ? SettingRefusal.action(setting.setting(), "")
                 : "Correct the " + key + " that the application gives Shardflake (one of its own beans, such as an"
                         + " IdLayout, ClockPolicy or WorkerIdSource) to an allowed value.";
         return new FailureAnalysis(description, action, cause);

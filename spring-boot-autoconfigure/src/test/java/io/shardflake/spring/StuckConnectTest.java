@@ -3,7 +3,7 @@ package io.shardflake.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.SnowflakeGenerator;
-import io.shardflake.spring.health.ShardflakeHealthCheck;
+import io.shardflake.health.ShardflakeHealthCheck;
 import io.shardflake.testdb.PostgresServer;
 import io.shardflake.testdb.TcpProxy;
 import io.shardflake.worker.lease.WorkerLease;
@@ -50,7 +50,7 @@ class StuckConnectTest {
                         // More attempts than the bound of stuck threads: the lease goes on trying, spending no thread.
                         await("more renewals fail", () -> lease.renewalFailures() >= failuresAtTheBound + 3);
                         assertThat(lease.stuckCalls()).isEqualTo(4);
-                        assertThat(new ShardflakeHealthCheck(generator, lease, Duration.ofDays(1)).check().details())
+                        assertThat(new ShardflakeHealthCheck(generator, lease, Duration.ofDays(1), "min").check().details())
                                 .containsEntry("stuckCalls", 4);
 
                         long renewals = lease.renewals();

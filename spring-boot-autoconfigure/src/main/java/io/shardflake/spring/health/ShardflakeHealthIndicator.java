@@ -1,5 +1,6 @@
 package io.shardflake.spring.health;
 
+import io.shardflake.health.ShardflakeHealthCheck;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.lease.WorkerLease;
 import java.time.Duration;
@@ -21,7 +22,8 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
      * @param minRemainingLife the layout's remaining life below which the component warns
      */
     public ShardflakeHealthIndicator(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife) {
-        this.check = new ShardflakeHealthCheck(generator, lease, minRemainingLife);
+        this.check = new ShardflakeHealthCheck(generator, lease, minRemainingLife,
+                ShardflakeHealthProperties.MIN_REMAINING_LIFE);
     }
 
     @Override

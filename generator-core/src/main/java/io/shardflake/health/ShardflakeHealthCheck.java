@@ -1,4 +1,4 @@
-package io.shardflake.spring.health;
+package io.shardflake.health;
 
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerFence;
@@ -12,9 +12,9 @@ import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Whether this instance can make ids, and the details the {@code shardflake} health component shows, in no Spring
- * Boot line's types: each line's health indicator ({@link ShardflakeHealthIndicator} on Boot 4, a Boot 3 one in
- * shardflake-spring-boot-3-autoconfigure) turns a {@link Result} into its {@code Health}.
+ * Whether this instance can make ids, and the details the {@code shardflake} health component shows, in no
+ * framework's types: each Spring Boot line's health indicator and the Quarkus extension's readiness check turn a
+ * {@link Result} into their own.
  *
  * <p>DOWN only when this instance cannot make safe ids: its worker id's lease does not let ids through (lost to another
  * instance while it claims anew, lapsed while the database is out of reach, quarantined after a failover, given back
@@ -24,7 +24,7 @@ import org.jspecify.annotations.Nullable;
  * clock is from the database's ({@code clockOffset}, positive when it leads), and {@code stuckCalls} shows the lease's
  * threads still waiting on calls it gave up (a {@code getConnection()} on a silent network without a login timeout):
  * at most 8, and the lease keeps trying while they wait.
- * A layout that ends sooner than {@code shardflake.health.min-remaining-life} is UP with a {@code warnings} detail,
+ * A layout that ends sooner than the minimum remaining life ({@code shardflake.health.min-remaining-life}) is UP with a {@code warnings} detail,
  * as Spring Boot's SSL health lists expiring certificate chains: every instance shares the layout, so DOWN would
  * take the whole fleet out of the load balancer at the same moment, a year before anything breaks. A renewal that
  * failed while the lease is still valid is only a detail too: ids flow until {@code validUntil}, and restarting the
@@ -42,16 +42,20 @@ public final class ShardflakeHealthCheck {
     private final SnowflakeGenerator generator;
     private final @Nullable WorkerLease lease;
     private final Duration minRemainingLife;
+    private final String minRemainingLifeKey;
 
     /**
      * @param generator the application's generator
      * @param lease the lease holding its worker id, or null (then the generator's fence, if any, is checked)
      * @param minRemainingLife the layout's remaining life below which the component warns
+     * @param minRemainingLifeKey the setting that gives it, as the user types it, for the warning
      */
-    public ShardflakeHealthCheck(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife) {
+    public ShardflakeHealthCheck(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife,
+            String minRemainingLifeKey) {
         this.generator = generator;
         this.lease = lease;
         this.minRemainingLife = minRemainingLife;
+        this.minRemainingLifeKey = minRemainingLifeKey;
     }
 
     /** @return the check's result now */
@@ -69,7 +73,7 @@ public final class ShardflakeHealthCheck {
                     + " it; roll out a layout with a later epoch or more time bits");
         } else if (remainingLife.compareTo(minRemainingLife) < 0) {
             warnings.add("the layout ends at " + generator.layout().endOfLife() + ", in " + remainingLife
-                    + ", less than " + ShardflakeHealthProperties.MIN_REMAINING_LIFE + " = " + minRemainingLife
+                    + ", less than " + minRemainingLifeKey + " = " + minRemainingLife
                     + "; plan a layout with a later epoch or more time bits");
         }
         List<String> problems = new ArrayList<>();
