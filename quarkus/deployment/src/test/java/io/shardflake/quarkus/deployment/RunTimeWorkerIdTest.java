@@ -7,18 +7,27 @@ import io.quarkus.test.QuarkusUnitTest;
 import io.shardflake.IdField;
 import io.shardflake.quarkus.ShardflakeDevUiService;
 import io.shardflake.quarkus.ShardflakeGenerators;
+import io.shardflake.worker.lease.WorkerLease;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** A worker id and strategy given at run time (to the packaged jar) are the ones used. */
+/**
+ * A worker id and strategy given at run time (to the packaged jar) are the ones used, registered in the lease table,
+ * and the registration is given back when the application stops.
+ */
 class RunTimeWorkerIdTest {
+
+    /** Where the test hands the lease to the check after the stop, which runs outside the application's class loader. */
+    private static final String LEASE = RunTimeWorkerIdTest.class.getName() + ".lease";
 
     @RegisterExtension
     static final QuarkusUnitTest APP = TestApp.onH2("run-time-worker-id")
             .overrideRuntimeConfigKey("quarkus.shardflake.worker.strategy", "property")
-            .overrideRuntimeConfigKey("quarkus.shardflake.worker.id", "9");
+            .overrideRuntimeConfigKey("quarkus.shardflake.worker.id", "9")
+            // The application has stopped: the registration was given back, not left to expire.
+            .setAfterAllCustomizer(() -> assertThat(stateOf(System.getProperties().remove(LEASE))).isEqualTo("CLOSED"));
 
     @Inject
     EntityManager entities;
@@ -36,6 +45,8 @@ class RunTimeWorkerIdTest {
         assertThat(generators.generator().orElseThrow().workerSource())
                 .isEqualTo("lease(shardflake_worker_lease, fixed(9))");
 
+        System.getProperties().put(LEASE, generators.lease(ShardflakeGenerators.DEFAULT_UNIT).orElseThrow());
+
         // What the Dev UI card shows and decodes.
         ShardflakeDevUiService devUi = new ShardflakeDevUiService(generators);
         assertThat(devUi.generators().get(ShardflakeGenerators.DEFAULT_UNIT))
@@ -43,5 +54,14 @@ class RunTimeWorkerIdTest {
         assertThat(devUi.decode(ShardflakeGenerators.DEFAULT_UNIT, ticket.id.toString()))
                 .containsEntry("worker", 9).containsEntry("id", ticket.id.toString());
         assertThat(devUi.decode(ShardflakeGenerators.DEFAULT_UNIT, "not an id")).containsKey("error");
+    }
+
+    private static String stateOf(Object lease) {
+        try {
+            Class<?> type = lease.getClass().getClassLoader().loadClass(WorkerLease.class.getName());
+            return type.getMethod("state").invoke(lease).toString();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
     }
 }

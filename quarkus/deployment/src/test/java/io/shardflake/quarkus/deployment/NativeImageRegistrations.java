@@ -2,34 +2,31 @@ package io.shardflake.quarkus.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.quarkus.builder.BuildChainBuilder;
 import io.quarkus.builder.BuildContext;
 import io.quarkus.deployment.builditem.FeatureBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.NativeImageResourcePatternsBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ReflectiveClassBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.RuntimeInitializedClassBuildItem;
 import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
-import io.quarkus.test.QuarkusUnitTest;
 import java.util.List;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The native-image registrations the build produces, checked by a build step of the test's own (no native build runs
  * here): a missing one fails the build, so the application does not start and the test fails.
  */
-class NativeImageRegistrationsTest {
+final class NativeImageRegistrations {
 
-    @RegisterExtension
-    static final QuarkusUnitTest APP = TestApp.onH2("native-image-registrations")
-            .addBuildChainCustomizer(chain -> chain.addBuildStep(NativeImageRegistrationsTest::check)
-                    .consumes(ReflectiveClassBuildItem.class).consumes(RuntimeInitializedClassBuildItem.class)
-                    .consumes(NativeImageResourcePatternsBuildItem.class).consumes(ServiceProviderBuildItem.class)
-                    .produces(FeatureBuildItem.class).build());
+    private NativeImageRegistrations() {
+    }
 
-    @Test
-    void theBuildRegistersWhatANativeImageNeeds() {
-        // The build step below ran and passed, or the application would not have started.
+    /** @param chain the test application's build: gains the step that checks the registrations */
+    static void checkedIn(BuildChainBuilder chain) {
+        chain.addBuildStep(NativeImageRegistrations::check)
+                .consumes(ReflectiveClassBuildItem.class).consumes(RuntimeInitializedClassBuildItem.class)
+                .consumes(NativeImageResourcePatternsBuildItem.class).consumes(ServiceProviderBuildItem.class)
+                .produces(FeatureBuildItem.class).build();
     }
 
     private static void check(BuildContext context) {
