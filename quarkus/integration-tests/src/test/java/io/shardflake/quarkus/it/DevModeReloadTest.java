@@ -12,6 +12,7 @@ import org.jboss.shrinkwrap.api.asset.StringAsset;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * the worker id the first start leased is given back, so the new start claims worker 0 again instead of holding two.
  * Once dev mode stops, nothing is held.
  */
+@Tag("dev-mode")
 class DevModeReloadTest {
 
     private static final Postgres POSTGRES = Postgres.newDatabase("devmode");
