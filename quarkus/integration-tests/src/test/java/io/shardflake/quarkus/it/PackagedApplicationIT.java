@@ -62,8 +62,11 @@ class PackagedApplicationIT {
             int exitCode = application.awaitRefusal();
 
             assertThat(exitCode).isNotZero();
-            assertThat(application.output())
-                    .contains("quarkus.shardflake.worker.id = 300 is not allowed: 0..255 (8 bits)");
+            // The Spring starter's failure report (FailureReportTest), with Quarkus' key.
+            assertThat(application.output()).contains("Shardflake cannot make ids with this configuration.")
+                    .contains("Property: quarkus.shardflake.worker.id").contains("Value: 300")
+                    .contains("Allowed: 0..255 (8 bits)")
+                    .contains("Update quarkus.shardflake.worker.id in the application's configuration");
         }
     }
 
