@@ -26,6 +26,10 @@ class RunTimeWorkerIdTest {
     static final QuarkusUnitTest APP = TestApp.onH2("run-time-worker-id")
             .overrideRuntimeConfigKey("quarkus.shardflake.worker.strategy", "property")
             .overrideRuntimeConfigKey("quarkus.shardflake.worker.id", "9")
+            .withApplicationRoot(jar -> jar.addClasses(Ticket.class, NamedTicket.class, TestApp.class))
+            // Hibernate's duplicate generator name warning (HHH160101) would say the names were registered twice.
+            .setLogRecordPredicate(record -> record.getMessage() != null && record.getMessage().contains("HHH160101"))
+            .assertLogRecords(records -> assertThat(records).isEmpty())
             // The application has stopped: the registration was given back, not left to expire.
             .setAfterAllCustomizer(() -> assertThat(stateOf(System.getProperties().remove(LEASE))).isEqualTo("CLOSED"));
 
@@ -44,6 +48,11 @@ class RunTimeWorkerIdTest {
         // Registered in the lease table, so a second instance given 9 too would be refused.
         assertThat(generators.generator().orElseThrow().workerSource())
                 .isEqualTo("lease(shardflake_worker_lease, fixed(9))");
+
+        // A generator name works without quarkus.hibernate-orm.mapping-files.
+        NamedTicket named = new NamedTicket();
+        QuarkusTransaction.requiringNew().run(() -> entities.persist(named));
+        assertThat(generators.generator().orElseThrow().layout().extract(IdField.WORKER, named.id)).isEqualTo(9);
 
         System.getProperties().put(LEASE, generators.lease(ShardflakeGenerators.DEFAULT_UNIT).orElseThrow());
 
