@@ -119,7 +119,7 @@ final class DecodeCommand implements Callable<Integer> {
         // A bare uniqid() has the shape of base32: say so, unless --type snowflake already settled it.
         boolean uniqidShape = !forced && IdShape.hasBareUniqidShape(text);
         requireOptionsOf(IdType.SNOWFLAKE, "snowflake", given, uniqidShape);
-        IdLayout layout = withEpoch(Presets.fromOption(layoutName));
+        IdLayout layout = Presets.withEpoch(Presets.fromOption(layoutName), epoch);
         IdCodec form;
         try {
             form = format != null ? CliText.codec("--format", format) : IdText.formOf(text);
@@ -203,21 +203,4 @@ final class DecodeCommand implements Callable<Integer> {
     }
 
     /** @return the layout, moved to {@code --epoch} when given */
-    private IdLayout withEpoch(IdLayout preset) {
-        if (epoch == null) {
-            return preset;
-        }
-        Instant instant;
-        try {
-            instant = Instant.parse(epoch);
-        } catch (DateTimeParseException notAnInstant) {
-            throw new UsageException("--epoch " + CliText.shown(epoch) + " is not an ISO-8601 instant in UTC such as "
-                    + "2020-01-01T00:00:00Z");
-        }
-        try {
-            return preset.toBuilder().epoch(instant).build();
-        } catch (InvalidConfigurationException refused) {
-            throw CliText.rejected("--epoch", epoch, refused);
-        }
-    }
 }

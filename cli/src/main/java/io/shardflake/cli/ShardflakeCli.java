@@ -30,6 +30,9 @@ import picocli.CommandLine.Spec;
  *  shardflake plan   --nodes N --rate R --years Y [--shards S]
  *  shardflake mask   --key-file FILE [--prefix TYPE] [--type TYPE] [--current-key N] [--format FORM] [ID...]
  *  shardflake unmask --key-file FILE [--prefix TYPE] [--type TYPE] [--format FORM] [TEXT...]
+ *  shardflake whois  ID... --lease-url URL [--lease-username USER] [--lease-password-env NAME] [--table NAME]
+ *                    [--layout PRESET] [--epoch INSTANT]
+ *  shardflake audit  --lease-url URL [...] [--ids SQL | --ids-file FILE] [--layout PRESET] [--epoch INSTANT]
  *  shardflake --version
  * </pre>
  *
@@ -39,9 +42,10 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "shardflake", synopsisSubcommandLabel = "COMMAND", versionProvider = CliVersion.class,
         description = {"Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562 versions 1, 6 "
-                + "and 7, Groupon Locality vB) and sharded PHP uniqids; masks ids as public ids and back."},
+                + "and 7, Groupon Locality vB) and sharded PHP uniqids; masks ids as public ids and back; names the "
+                + "process that made an id and audits the lease's history."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done", "1:failed, or no layout fits", "2:bad input"},
+        exitCodeList = {"0:done", "1:failed, no layout fits, or whois or audit found a fault", "2:bad input"},
         footer = {"", "Run shardflake COMMAND --help for a command's options."})
 public final class ShardflakeCli implements Callable<Integer> {
 
@@ -116,7 +120,9 @@ public final class ShardflakeCli implements Callable<Integer> {
                 .addSubcommand(new LayoutCommand())
                 .addSubcommand(new PlanCommand())
                 .addSubcommand(new MaskCommand(in))
-                .addSubcommand(new UnmaskCommand(in));
+                .addSubcommand(new UnmaskCommand(in))
+                .addSubcommand(new WhoisCommand())
+                .addSubcommand(new AuditCommand());
         sameSections(commandLine);
         OneLineErrors errors = new OneLineErrors();
         // An argument starting with @ is an id or a value here, never a file of more arguments.

@@ -20,7 +20,8 @@ class HelpTest {
 
                 Makes, reads and plans 64-bit Shardflake ids; makes and reads UUIDs (RFC 9562
                 versions 1, 6 and 7, Groupon Locality vB) and sharded PHP uniqids; masks ids as
-                public ids and back.
+                public ids and back; names the process that made an id and audits the lease's
+                history.
 
                 Options:
                   -h, --help      show this help
@@ -33,10 +34,12 @@ class HelpTest {
                   plan    Proposes a layout for a number of nodes, a rate and a life.
                   mask    Turns ids into public ids, one per line.
                   unmask  Turns public ids back into ids, one per line.
+                  whois   Names the process that made an id, from the lease's history.
+                  audit   Checks that no two holders of a worker id may have made the same id.
 
                 Exit codes:
                   0   done
-                  1   failed, or no layout fits
+                  1   failed, no layout fits, or whois or audit found a fault
                   2   bad input
 
                 Run shardflake COMMAND --help for a command's options.
@@ -44,7 +47,7 @@ class HelpTest {
     }
 
     @ParameterizedTest(name = "{0} --help")
-    @ValueSource(strings = {"next", "decode", "layout", "plan", "mask", "unmask"})
+    @ValueSource(strings = {"next", "decode", "layout", "plan", "mask", "unmask", "whois", "audit"})
     void everyCommandHasHelpThatNamesItsOptions(String command) {
         CliRun run = CliRun.of(command, "--help");
 

@@ -33,7 +33,8 @@ import java.util.Set;
  *       reactor as Maven's are</td><td>{@code gradle} (required): a Gradle build script</td></tr>
  *   <tr><td>sh, shell, console</td><td>{@link ShellBlocksTest}: run, the command line in this JVM</td>
  *       <td>{@code build}: runs Maven or the project's scripts (this build cannot run itself); {@code system}:
- *       installs or changes the machine</td></tr>
+ *       installs or changes the machine; {@code lease-history} (console): runs against the H2 database
+ *       {@link LeaseHistoryExample} fills with a lease's history first</td></tr>
  *   <tr><td>text</td><td>not run</td><td>one reason: {@code output} (what a program printed), {@code log} (log lines),
  *       {@code message} (an error message), {@code layout} (the shape of bits or text), {@code http} (an HTTP
  *       exchange)</td></tr>
@@ -51,7 +52,7 @@ final class BlockKinds {
             "xml", Set.of(),
             "sh", Set.of("build", "system"),
             "shell", Set.of("build", "system"),
-            "console", Set.of("build", "system"),
+            "console", Set.of("build", "system", "lease-history"),
             "text", Set.of("output", "log", "message", "layout", "http"));
 
     /** The shell languages. */

@@ -49,6 +49,9 @@ class ShellBlocksTest {
     }
 
     private void run(FencedBlock block) throws Exception {
+        if (block.has("lease-history")) {
+            LeaseHistoryExample.fill();
+        }
         List<String> lines = block.text().lines().toList();
         boolean console = lines.stream().anyMatch(line -> line.startsWith("$ "));
         Map<String, List<String>> aliases = new HashMap<>();

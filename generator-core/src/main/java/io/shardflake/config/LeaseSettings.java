@@ -17,9 +17,12 @@ import org.jspecify.annotations.Nullable;
  * @param clockBehind what a generator does when its wall clock falls behind its ids
  * @param callTimeout how long one claim, renewal or release may take; null for the lease's default (half the
  *     heartbeat interval, at least 1 s)
+ * @param history whether every tenure is recorded in the history table ({@code <table>_history})
+ * @param historyRetention how long the history keeps a tenure after its last write
  */
 public record LeaseSettings(boolean enabled, String table, Duration duration, SchemaCreation initializeSchema,
-        LostWrites lostWrites, Duration clockSkew, ClockBehind clockBehind, @Nullable Duration callTimeout) {
+        LostWrites lostWrites, Duration clockSkew, ClockBehind clockBehind, @Nullable Duration callTimeout,
+        boolean history, Duration historyRetention) {
 
     /** The default table. */
     public static final String DEFAULT_TABLE = "shardflake_worker_lease";
@@ -35,7 +38,9 @@ public record LeaseSettings(boolean enabled, String table, Duration duration, Sc
                 reader.choice(Setting.WORKER_LEASE_LOST_WRITES, LostWrites.class, LostWrites.DETECT),
                 reader.duration(Setting.WORKER_LEASE_CLOCK_SKEW, JdbcWorkerLease.DEFAULT_CLOCK_SKEW),
                 reader.choice(Setting.WORKER_LEASE_CLOCK_BEHIND, ClockBehind.class, ClockBehind.WAIT),
-                reader.duration(Setting.WORKER_LEASE_CALL_TIMEOUT, null));
+                reader.duration(Setting.WORKER_LEASE_CALL_TIMEOUT, null),
+                reader.flag(Setting.WORKER_LEASE_HISTORY_ENABLED, true),
+                reader.duration(Setting.WORKER_LEASE_HISTORY_RETENTION, JdbcWorkerLease.DEFAULT_HISTORY_RETENTION));
     }
 
     /**
@@ -52,6 +57,8 @@ public record LeaseSettings(boolean enabled, String table, Duration duration, Sc
         LayoutSettings.apply(Setting.WORKER_LEASE_DURATION, () -> builder.leaseDuration(duration));
         LayoutSettings.apply(Setting.WORKER_LEASE_CLOCK_SKEW, () -> builder.clockSkew(clockSkew));
         builder.lostWrites(lostWrites);
+        builder.history(history);
+        LayoutSettings.apply(Setting.WORKER_LEASE_HISTORY_RETENTION, () -> builder.historyRetention(historyRetention));
         if (clockBehind == ClockBehind.SWITCH_WORKER && !leasesAnyId) {
             // Every integration reaches this, and how the id was chosen differs between them: the words hold in each.
             throw new InvalidSettingException(Setting.WORKER_LEASE_CLOCK_BEHIND, "switch-worker", "wait, since this"

@@ -59,6 +59,10 @@ public enum Setting {
     WORKER_LEASE_CLOCK_BEHIND("worker.lease.clock-behind"),
     /** How long one claim, renewal or release may take. */
     WORKER_LEASE_CALL_TIMEOUT("worker.lease.call-timeout"),
+    /** Whether the lease records every tenure in its history table. */
+    WORKER_LEASE_HISTORY_ENABLED("worker.lease.history.enabled"),
+    /** How long the lease's history keeps a tenure after its last write. */
+    WORKER_LEASE_HISTORY_RETENTION("worker.lease.history.retention"),
     /** Shards of uniqid strings, 1 to 10. */
     UNIQID_SHARD_COUNT("uniqid.shard-count"),
     /** Whether uniqid strings carry the random prefix. */

@@ -3,6 +3,7 @@ package io.shardflake.health;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerFence;
 import io.shardflake.worker.lease.LeaseState;
+import io.shardflake.worker.lease.ScheduledLeaseAudit;
 import io.shardflake.worker.lease.WorkerLease;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -28,7 +29,9 @@ import org.jspecify.annotations.Nullable;
  * as Spring Boot's SSL health lists expiring certificate chains: every instance shares the layout, so DOWN would
  * take the whole fleet out of the load balancer at the same moment, a year before anything breaks. A renewal that
  * failed while the lease is still valid is only a detail too: ids flow until {@code validUntil}, and restarting the
- * instance would not bring the database back.
+ * instance would not bring the database back. What the application's lease audit found is the {@code leaseAudit}
+ * detail; overlapping holders in the lease's history are a warning, not DOWN: they tell of ids made in the past, which
+ * no instance taken out of the load balancer would undo.
  */
 public final class ShardflakeHealthCheck {
 
@@ -39,10 +42,14 @@ public final class ShardflakeHealthCheck {
     public record Result(boolean up, Map<String, Object> details) {
     }
 
+    /** At most this many overlaps are listed in the {@code leaseAudit} detail. */
+    static final int MAX_OVERLAPS_SHOWN = 10;
+
     private final SnowflakeGenerator generator;
     private final @Nullable WorkerLease lease;
     private final Duration minRemainingLife;
     private final String minRemainingLifeKey;
+    private final @Nullable ScheduledLeaseAudit audit;
 
     /**
      * @param generator the application's generator
@@ -52,10 +59,23 @@ public final class ShardflakeHealthCheck {
      */
     public ShardflakeHealthCheck(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife,
             String minRemainingLifeKey) {
+        this(generator, lease, minRemainingLife, minRemainingLifeKey, null);
+    }
+
+    /**
+     * @param generator the application's generator
+     * @param lease the lease holding its worker id, or null (then the generator's fence, if any, is checked)
+     * @param minRemainingLife the layout's remaining life below which the component warns
+     * @param minRemainingLifeKey the setting that gives it, as the user types it, for the warning
+     * @param audit the application's lease audit, whose findings are the {@code leaseAudit} detail; null for none
+     */
+    public ShardflakeHealthCheck(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife,
+            String minRemainingLifeKey, @Nullable ScheduledLeaseAudit audit) {
         this.generator = generator;
         this.lease = lease;
         this.minRemainingLife = minRemainingLife;
         this.minRemainingLifeKey = minRemainingLifeKey;
+        this.audit = audit;
     }
 
     /** @return the check's result now */
@@ -78,6 +98,7 @@ public final class ShardflakeHealthCheck {
         }
         List<String> problems = new ArrayList<>();
         leaseDetails(details, problems);
+        auditDetails(details, warnings);
         if (!warnings.isEmpty()) {
             details.put("warnings", warnings);
         }
@@ -85,6 +106,28 @@ public final class ShardflakeHealthCheck {
             details.put("problems", problems);
         }
         return new Result(problems.isEmpty(), details);
+    }
+
+    private void auditDetails(Map<String, Object> details, List<String> warnings) {
+        if (audit == null || !audit.isScheduled()) {
+            return;
+        }
+        ScheduledLeaseAudit.Findings findings = audit.findings();
+        Map<String, Object> shown = new LinkedHashMap<>();
+        shown.put("interval", audit.interval().toString());
+        shown.put("auditedAt", findings.auditedAt() == null ? "not yet" : findings.auditedAt().toString());
+        shown.put("overlaps", findings.overlaps().size());
+        if (!findings.overlaps().isEmpty()) {
+            shown.put("overlapping", findings.overlaps().stream().limit(MAX_OVERLAPS_SHOWN).map(String::valueOf)
+                    .toList());
+            warnings.add("the lease's history shows " + findings.overlaps().size() + " pair(s) of holders of one worker"
+                    + " id whose ids may carry the same time: ids may have been repeated (see leaseAudit, and"
+                    + " docs/operations/investigating-ids.md)");
+        }
+        if (findings.failure() != null) {
+            shown.put("lastFailure", findings.failure());
+        }
+        details.put("leaseAudit", shown);
     }
 
     private void leaseDetails(Map<String, Object> details, List<String> problems) {

@@ -116,14 +116,23 @@ class PublishedArtifactsTest {
 
         try (JarFile jar = new JarFile(cli.toFile())) {
             assertThat(jar.stream().map(ZipEntry::getName).filter(name -> name.endsWith(".class")))
-                    .as("the code inside: Shardflake's, and the one library the NOTICE names")
-                    .allMatch(name -> name.startsWith("io/shardflake/") || name.startsWith("picocli/"))
-                    .anyMatch(name -> name.startsWith("picocli/"));
+                    .as("the code inside: Shardflake's, and the libraries the NOTICE names")
+                    .allMatch(name -> name.startsWith("io/shardflake/") || name.startsWith("picocli/")
+                            || name.startsWith("org/h2/") || name.startsWith("org/postgresql/"))
+                    .anyMatch(name -> name.startsWith("picocli/"))
+                    .anyMatch(name -> name.startsWith("org/h2/"))
+                    .anyMatch(name -> name.startsWith("org/postgresql/"));
             assertThat(jar.getInputStream(jar.getEntry("META-INF/LICENSE")).readAllBytes())
                     .isEqualTo(Files.readAllBytes(ROOT.resolve("LICENSE")));
             assertThat(new String(jar.getInputStream(jar.getEntry("META-INF/NOTICE")).readAllBytes(),
                     StandardCharsets.UTF_8))
-                    .contains("picocli", "Copyright 2017 Remko Popma", "Apache License, Version 2.0");
+                    .contains("picocli", "Copyright 2017 Remko Popma", "Apache License, Version 2.0")
+                    .contains("H2 database engine", "Mozilla Public License 2.0", "PostgreSQL JDBC driver",
+                            "BSD 2-Clause", "META-INF/LICENSE.pgjdbc");
+            assertThat(new String(jar.getInputStream(jar.getEntry("META-INF/LICENSE.pgjdbc")).readAllBytes(),
+                    StandardCharsets.UTF_8)).startsWith("Copyright (c) 1997, PostgreSQL Global Development Group");
+            assertThat(new String(jar.getInputStream(jar.getEntry("META-INF/services/java.sql.Driver"))
+                    .readAllBytes(), StandardCharsets.UTF_8)).contains("org.h2.Driver", "org.postgresql.Driver");
         }
     }
 

@@ -32,8 +32,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * 1,024 instances start at the same moment and race for the 1,024 worker ids of the Twitter layout, on PostgreSQL
- * and on MariaDB: every instance must get a worker id of its own, and the 1,025th must be told that all are held,
- * naming the table and how many there are.
+ * (and with {@code -Preliability-scale} on MariaDB through both connectors, three times each): every instance must get
+ * a worker id of its own, and the 1,025th must be told that all are held, naming the table and how many there are.
  *
  * <p>Each instance is a {@link JdbcWorkerLease} of its own (its own holder name and pid, heartbeat on, the default
  * 30 s lease) on a thread of its own; all 1,024 threads are released together by one latch. Their transactions go

@@ -20,8 +20,10 @@ record ScaleRun(String name, List<LeaseServer> servers, int races, List<LeaseSer
         int churnWorkerIds, Duration churnLease, Duration batchEvery) {
 
     private static final List<LeaseServer> POSTGRES_AND_MARIADB = List.of(LeaseServer.POSTGRESQL, LeaseServer.MARIADB);
-    private static final ScaleRun SHORT = new ScaleRun("short", POSTGRES_AND_MARIADB, 1, POSTGRES_AND_MARIADB,
-            Duration.ofSeconds(6), 64, Duration.ofSeconds(2), Duration.ofMillis(200));
+    // The short race on PostgreSQL alone (about 25 s; MariaDB's took 33 s more): the core's StampedeClaimTest races
+    // 128 instances on MariaDB through both connectors in every build, the full run 1,024 on every server.
+    private static final ScaleRun SHORT = new ScaleRun("short", List.of(LeaseServer.POSTGRESQL), 1,
+            POSTGRES_AND_MARIADB, Duration.ofSeconds(6), 64, Duration.ofSeconds(2), Duration.ofMillis(200));
     private static final ScaleRun FULL = new ScaleRun("full", List.of(LeaseServer.values()), 3, POSTGRES_AND_MARIADB,
             Duration.ofMinutes(3), 1024, Duration.ofSeconds(5), Duration.ofSeconds(1));
 

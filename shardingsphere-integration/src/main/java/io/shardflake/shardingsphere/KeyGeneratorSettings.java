@@ -34,6 +34,8 @@ final class KeyGeneratorSettings {
     static final String LEASE_CLOCK_SKEW = Setting.WORKER_LEASE_CLOCK_SKEW.path();
     static final String LEASE_CLOCK_BEHIND = Setting.WORKER_LEASE_CLOCK_BEHIND.path();
     static final String LEASE_CALL_TIMEOUT = Setting.WORKER_LEASE_CALL_TIMEOUT.path();
+    static final String LEASE_HISTORY_ENABLED = Setting.WORKER_LEASE_HISTORY_ENABLED.path();
+    static final String LEASE_HISTORY_RETENTION = Setting.WORKER_LEASE_HISTORY_RETENTION.path();
     static final String MAX_LEAD = Setting.CLOCK_MAX_LEAD.path();
     static final String MAX_WAIT = Setting.CLOCK_MAX_WAIT.path();
     static final String SINGLE_WRITER = Setting.SHARD_SINGLE_WRITER.path();
@@ -43,8 +45,8 @@ final class KeyGeneratorSettings {
     static {
         List<String> keys = new ArrayList<>(LayoutProps.KEYS);
         keys.addAll(List.of(WORKER_ID, LEASE_URL, LEASE_USERNAME, LEASE_PASSWORD, LEASE_TABLE, LEASE_DURATION,
-                LEASE_LOST_WRITES, LEASE_CLOCK_SKEW, LEASE_CLOCK_BEHIND, LEASE_CALL_TIMEOUT, MAX_LEAD, MAX_WAIT,
-                SINGLE_WRITER));
+                LEASE_LOST_WRITES, LEASE_CLOCK_SKEW, LEASE_CLOCK_BEHIND, LEASE_CALL_TIMEOUT, LEASE_HISTORY_ENABLED,
+                LEASE_HISTORY_RETENTION, MAX_LEAD, MAX_WAIT, SINGLE_WRITER));
         KEYS = List.copyOf(keys);
     }
 
@@ -227,6 +229,8 @@ final class KeyGeneratorSettings {
         values.put(LEASE_CLOCK_SKEW, lease == null ? null : lease.settings().clockSkew());
         values.put(LEASE_CLOCK_BEHIND, lease == null ? null : lease.settings().clockBehind());
         values.put(LEASE_CALL_TIMEOUT, lease == null ? null : lease.settings().callTimeout());
+        values.put(LEASE_HISTORY_ENABLED, lease == null ? null : lease.settings().history());
+        values.put(LEASE_HISTORY_RETENTION, lease == null ? null : lease.settings().historyRetention());
         values.put(SINGLE_WRITER, singleWriter);
         return values;
     }

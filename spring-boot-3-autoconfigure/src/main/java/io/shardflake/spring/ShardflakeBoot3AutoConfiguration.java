@@ -1,13 +1,14 @@
 package io.shardflake.spring;
 
 import io.shardflake.SnowflakeGenerator;
-import io.shardflake.publicid.PublicIds;
 import io.shardflake.health.ShardflakeHealthCheck;
+import io.shardflake.publicid.PublicIds;
 import io.shardflake.spring.health.ShardflakeHealthProperties;
-import io.shardflake.spring.jackson.ShardflakeJacksonProperties;
 import io.shardflake.spring.jackson.PublicIdJackson2Module;
+import io.shardflake.spring.jackson.ShardflakeJacksonProperties;
 import io.shardflake.spring.jackson.SnowflakeIdJackson2Module;
 import io.shardflake.spring.publicid.PublicIdsLookup;
+import io.shardflake.worker.lease.ScheduledLeaseAudit;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.autoconfigure.health.ConditionalOnEnabledHealthIndicator;
@@ -74,9 +75,11 @@ public final class ShardflakeBoot3AutoConfiguration {
         @Bean
         @ConditionalOnMissingBean(name = "shardflakeHealthIndicator")
         HealthIndicator shardflakeHealthIndicator(SnowflakeGenerator generator,
-                ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties) {
+                ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties,
+                ObjectProvider<ScheduledLeaseAudit> audit) {
             ShardflakeHealthCheck check = new ShardflakeHealthCheck(generator, WorkerLookup.lease(worker),
-                    properties.getMinRemainingLife(), ShardflakeHealthProperties.MIN_REMAINING_LIFE);
+                    properties.getMinRemainingLife(), ShardflakeHealthProperties.MIN_REMAINING_LIFE,
+                    audit.getIfAvailable());
             return () -> {
                 ShardflakeHealthCheck.Result result = check.check();
                 return (result.up() ? Health.up() : Health.down()).withDetails(result.details()).build();

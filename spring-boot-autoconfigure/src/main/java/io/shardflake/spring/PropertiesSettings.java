@@ -54,6 +54,8 @@ final class PropertiesSettings {
         put(settings, Setting.WORKER_LEASE_CLOCK_SKEW, lease.getClockSkew());
         put(settings, Setting.WORKER_LEASE_CLOCK_BEHIND, lease.getClockBehind());
         put(settings, Setting.WORKER_LEASE_CALL_TIMEOUT, lease.getCallTimeout());
+        put(settings, Setting.WORKER_LEASE_HISTORY_ENABLED, lease.getHistory().isEnabled());
+        put(settings, Setting.WORKER_LEASE_HISTORY_RETENTION, lease.getHistory().getRetention());
         put(settings, Setting.UNIQID_SHARD_COUNT, properties.getUniqid().getShardCount());
         put(settings, Setting.UNIQID_PREFIX, properties.getUniqid().isPrefix());
         put(settings, Setting.LOCALITY_MODE, properties.getLocality().getMode());

@@ -1,6 +1,7 @@
 package io.shardflake.spring;
 
 import io.shardflake.snapshot.SnapshotAware;
+import io.shardflake.worker.lease.ScheduledLeaseAudit;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -12,13 +13,15 @@ import io.shardflake.config.ShardflakeConfig;
 import io.shardflake.config.WorkerChoice;
 import io.shardflake.config.WorkerChooser;
 import io.shardflake.config.WorkerDatabase;
-import io.shardflake.shard.ShardFunction;
 import io.shardflake.locality.LocalityUuidGenerator;
+import io.shardflake.shard.ShardFunction;
 import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidV1Generator;
 import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
 import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.worker.lease.TenureHistory;
+import java.time.Duration;
 import java.time.Instant;
 import javax.sql.DataSource;
 import org.apache.commons.logging.Log;
@@ -27,19 +30,19 @@ import org.springframework.beans.factory.BeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.SpringBootVersion;
-import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
-import org.springframework.dao.DataAccessException;
-import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.context.properties.ConfigurationPropertiesBinding;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.jdbc.EmbeddedDatabaseConnection;
 import org.springframework.boot.sql.init.dependency.DatabaseInitializationDependencyConfigurer;
 import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitialization;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.dao.DataAccessException;
+import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
 import org.springframework.util.ClassUtils;
 
 /**
@@ -136,7 +139,23 @@ public final class ShardflakeAutoConfiguration {
         if (choice.warning() != null) {
             LOG.warn(choice.warning());
         }
-        return ShardflakeWorker.of(choice);
+        TenureHistory history = lease == null || choice.lease() == null || !config.worker().lease().history() ? null
+                : TenureHistory.of(lease, config.worker().lease().table(), HISTORY_READ_TIMEOUT);
+        return ShardflakeWorker.of(choice, history);
+    }
+
+    /** How long one read of the lease's history may take (the id endpoint's, the audit's). */
+    static final Duration HISTORY_READ_TIMEOUT = Duration.ofSeconds(5);
+
+    /**
+     * Checks the lease's history every {@code shardflake.worker.lease.audit.interval}, on a thread of its own; inert
+     * without a history or with the interval 0.
+     */
+    @Bean
+    ScheduledLeaseAudit shardflakeLeaseAudit(ObjectProvider<ShardflakeWorker> worker, ShardflakeProperties properties) {
+        ShardflakeWorker bean = worker.getIfAvailable();
+        return ScheduledLeaseAudit.start(bean == null ? null : bean.history().orElse(null),
+                properties.getWorker().getLease().getAudit().getInterval());
     }
 
     /**

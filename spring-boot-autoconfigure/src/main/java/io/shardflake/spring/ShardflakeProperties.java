@@ -442,6 +442,10 @@ public class ShardflakeProperties {
          */
         private @Nullable Duration callTimeout;
 
+        private final History history = new History();
+
+        private final Audit audit = new Audit();
+
         /** @return whether the DataSource may be used */
         public boolean isEnabled() {
             return enabled;
@@ -532,6 +536,16 @@ public class ShardflakeProperties {
             this.callTimeout = callTimeout;
         }
 
+        /** @return the history settings ({@code shardflake.worker.lease.history.*}) */
+        public History getHistory() {
+            return history;
+        }
+
+        /** @return the audit settings ({@code shardflake.worker.lease.audit.*}) */
+        public Audit getAudit() {
+            return audit;
+        }
+
         /**
          * The former {@code shardflake.worker.lease.create-table}: setting it stops the startup, naming its
          * replacement, rather than being ignored.
@@ -543,6 +557,66 @@ public class ShardflakeProperties {
             throw new InvalidSettingException(Setting.WORKER_LEASE_INITIALIZE_SCHEMA, PREFIX
                     + "worker.lease.create-table", createTable, "no value: it is replaced by "
                     + Setting.WORKER_LEASE_INITIALIZE_SCHEMA.key() + " (embedded, always or never)");
+        }
+    }
+
+    /** The lease's history of who held each worker id when ({@code shardflake.worker.lease.history.*}). */
+    public static class History {
+
+        /**
+         * Whether every tenure of a worker id (who held it, from when to when, the range of id times its ids may
+         * carry) is recorded in the table <lease table>_history, in the lease's own transactions. Off: the ids are as
+         * unique, but the actuator's shardflake endpoint, shardflake whois and shardflake audit cannot say who made
+         * an id, and the lease audit has nothing to check.
+         */
+        private boolean enabled = true;
+
+        /**
+         * How long the history keeps a tenure after its last write, 1h to 3650d; the lease deletes older ones itself,
+         * once an hour.
+         */
+        private Duration retention = JdbcWorkerLease.DEFAULT_HISTORY_RETENTION;
+
+        /** @return whether tenures are recorded */
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        /** @param enabled whether tenures are recorded */
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        /** @return how long a tenure is kept after its last write */
+        public Duration getRetention() {
+            return retention;
+        }
+
+        /** @param retention how long a tenure is kept after its last write */
+        public void setRetention(Duration retention) {
+            this.retention = retention;
+        }
+    }
+
+    /** The application's own check of the lease's history ({@code shardflake.worker.lease.audit.*}). */
+    public static class Audit {
+
+        /**
+         * How often the application checks the lease's history, as shardflake audit does, for two holders of one
+         * worker id whose ids may carry the same time: 0 (never) or 100ms to 1d; the first check one interval after
+         * the start. What it finds is the meter shardflake.lease.audit.overlaps and the leaseAudit detail of the
+         * shardflake health component. Each check reads the whole history once, on a thread of its own.
+         */
+        private Duration interval = Duration.ofHours(1);
+
+        /** @return how often the history is checked, zero for never */
+        public Duration getInterval() {
+            return interval;
+        }
+
+        /** @param interval how often the history is checked, zero for never */
+        public void setInterval(Duration interval) {
+            this.interval = interval;
         }
     }
 

@@ -3,8 +3,10 @@ package io.shardflake.spring;
 import io.shardflake.config.WorkerChoice;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.WorkerIdSource;
+import io.shardflake.worker.lease.TenureHistory;
 import io.shardflake.worker.lease.WorkerLease;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The worker id this application makes ids with: the source that chose it and, when the application has a
@@ -18,14 +20,21 @@ public final class ShardflakeWorker implements AutoCloseable {
 
     // The core's chooser already holds source, lease and ownership together; this bean only gives them a lifecycle.
     private final WorkerChoice choice;
+    private final @Nullable TenureHistory history;
 
-    private ShardflakeWorker(WorkerChoice choice) {
+    private ShardflakeWorker(WorkerChoice choice, @Nullable TenureHistory history) {
         this.choice = choice;
+        this.history = history;
     }
 
-    /** The worker id the core's chooser chose; a lease it claimed is given back on {@link #close()}. */
-    static ShardflakeWorker of(WorkerChoice choice) {
-        return new ShardflakeWorker(choice);
+    /**
+     * The worker id the core's chooser chose; a lease it claimed is given back on {@link #close()}.
+     *
+     * @param history the history of the lease's table, read through the lease's DataSource; null without a lease or
+     *     with its history off
+     */
+    static ShardflakeWorker of(WorkerChoice choice, @Nullable TenureHistory history) {
+        return new ShardflakeWorker(choice, history);
     }
 
     /**
@@ -45,6 +54,14 @@ public final class ShardflakeWorker implements AutoCloseable {
     /** @return the lease holding the worker id in the application's database, if any (for health checks) */
     public Optional<WorkerLease> lease() {
         return Optional.ofNullable(choice.lease());
+    }
+
+    /**
+     * @return who held which worker id when, read from the lease's database (for the actuator and the lease audit);
+     *     empty without a lease or with {@code shardflake.worker.lease.history.enabled=false}
+     */
+    public Optional<TenureHistory> history() {
+        return Optional.ofNullable(history);
     }
 
     /**

@@ -8,16 +8,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.shardflake.SnowflakeGenerator;
 import io.shardflake.worker.lease.WorkerLease;
 import io.shardflake.testdb.MariaDbServer;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
+import io.shardflake.testdb.PostgresServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -33,7 +30,6 @@ import org.springframework.context.annotation.Configuration;
 class MigrationsTest {
 
     private static final AtomicInteger DATABASES = new AtomicInteger();
-    private static EmbeddedPostgres postgres;
 
     enum Database {
         H2, POSTGRESQL, MARIADB
@@ -41,16 +37,6 @@ class MigrationsTest {
 
     enum Tool {
         FLYWAY, LIQUIBASE
-    }
-
-    @BeforeAll
-    static void start() throws IOException {
-        postgres = EmbeddedPostgres.start();
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        postgres.close();
     }
 
     /** @return the JDBC URL of a database no other test uses */
@@ -67,11 +53,12 @@ class MigrationsTest {
             }
             return server.urlWithCredentials("mariadb").replace("/" + MariaDbServer.DATABASE + "?", "/" + name + "?");
         }
-        try (Connection connection = postgres.getPostgresDatabase().getConnection();
+        PostgresServer postgres = PostgresServer.shared();
+        try (Connection connection = postgres.dataSource().getConnection();
                 Statement statement = connection.createStatement()) {
             statement.execute("CREATE DATABASE " + name);
         }
-        return postgres.getJdbcUrl("postgres", name);
+        return postgres.jdbcUrl(name);
     }
 
     private static ApplicationContextRunner application(Tool tool, String url) {

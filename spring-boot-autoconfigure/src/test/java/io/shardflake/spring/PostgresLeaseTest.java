@@ -1,30 +1,15 @@
 package io.shardflake.spring;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.IOException;
+import io.shardflake.testdb.PostgresServer;
 import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 
-/** The lease contract on a real PostgreSQL (embedded, one server for the class). */
+/** The lease contract on a real PostgreSQL: a database of its own on the JVM's shared server. */
 class PostgresLeaseTest extends LeaseContract {
 
-    private static EmbeddedPostgres postgres;
-    private static DataSource database;
-
-    @BeforeAll
-    static void start() throws IOException {
-        postgres = EmbeddedPostgres.start();
-        database = postgres.getPostgresDatabase();
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        postgres.close();
-    }
+    private static final DataSource DATABASE = PostgresServer.shared().newDatabase();
 
     @Override
     protected DataSource database() {
-        return database;
+        return DATABASE;
     }
 }

@@ -30,7 +30,8 @@ class StarterFilesTest {
             "shardflake.clock.max-wait", "shardflake.worker.strategy", "shardflake.worker.id",
             "shardflake.worker.cluster-size", "shardflake.worker.hostname", "shardflake.worker.lease.enabled",
             "shardflake.worker.lease.table", "shardflake.worker.lease.duration", "shardflake.worker.lease.initialize-schema",
-            "shardflake.worker.lease.connection",
+            "shardflake.worker.lease.connection", "shardflake.worker.lease.history.enabled",
+            "shardflake.worker.lease.history.retention", "shardflake.worker.lease.audit.interval",
             "shardflake.uniqid.shard-count", "shardflake.uniqid.prefix", "shardflake.locality.mode",
             "shardflake.public-id.keys", "shardflake.public-id.keys-env", "shardflake.public-id.keys-file",
             "shardflake.public-id.current-key");

@@ -13,6 +13,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
 import javax.sql.DataSource;
@@ -21,6 +22,9 @@ import javax.sql.DataSource;
  * What the worker-id lease costs its database: per claim and per renewal, the statements sent, the transactions
  * committed, the connections opened, the WAL written (PostgreSQL's {@code pg_current_wal_lsn()} before and after) and
  * the time taken; then per instance-hour at the default timing (a 30 s lease renewed every 10 s: 360 renewals).
+ *
+ * <p>With the lease's history on (the default, {@code shardflake_worker_lease}) and off ({@code lease_plain}), measured
+ * in turns, twice each, in one run: what the history adds, and the history rows it writes per instance-hour.
  *
  * <p>Renewals are driven by hand ({@code heartbeatInterval(ZERO)} and {@link WorkerLease#renew()}), one after
  * another, so each is measured alone; the statements are counted by a proxy around the JDBC connections the lease
@@ -55,22 +59,58 @@ public final class LeaseCostCheck {
         try (Database database = Databases.start(Database.Kind.POSTGRES)) {
             Counts counts = new Counts();
             DataSource counted = countingDataSource(database, counts);
-            JdbcWorkerLease leases = JdbcWorkerLease.builder(counted)
-                    .layout(LayoutPreset.SHARDFLAKE.layout())
-                    .heartbeatInterval(Duration.ZERO)
-                    .build();
-            // Warm-up: the JIT, the driver's prepared-statement cache, the table's first pages.
-            for (int i = 0; i < 50; i++) {
-                try (WorkerLease lease = leases.claimAny()) {
-                    lease.renew();
+            JdbcWorkerLease withHistory = leases(counted).build();
+            JdbcWorkerLease withoutHistory = leases(counted).table("lease_plain").history(false).build();
+            // Warm-up: the JIT, the driver's prepared-statement cache, the tables' first pages.
+            for (JdbcWorkerLease leases : List.of(withoutHistory, withHistory)) {
+                for (int i = 0; i < 50; i++) {
+                    try (WorkerLease lease = leases.claimAny()) {
+                        lease.renew();
+                    }
                 }
             }
-            Cost claim = measure(database, counts, claims, () -> leases.claimAny().close());
-            try (WorkerLease lease = leases.claimAny()) {
-                Cost renewal = measure(database, counts, renewals, lease::renew);
-                print(database, claims, claim, renewals, renewal);
+            PrintWriter out = new PrintWriter(System.out, true);
+            out.printf(Locale.ROOT, "%s; %,d claims (each closed again), %,d renewals of one lease, history off and"
+                    + " on in turns, twice%n%n", database.label(), claims, renewals);
+            out.println("| step | history | statements | commits | connections opened | WAL bytes | median µs"
+                    + " | p99 µs |");
+            out.println("|---|---|---:|---:|---:|---:|---:|---:|");
+            Cost[] hour = new Cost[2];
+            for (int turn = 0; turn < 4; turn++) {
+                boolean history = turn % 2 == 1;
+                JdbcWorkerLease leases = history ? withHistory : withoutHistory;
+                Cost claim = measure(database, counts, claims, () -> leases.claimAny().close());
+                try (WorkerLease lease = leases.claimAny()) {
+                    Cost renewal = measure(database, counts, renewals, lease::renew);
+                    row(out, "claim + close", history, claim);
+                    row(out, "renewal", history, renewal);
+                    hour[history ? 1 : 0] = perHour(claim, renewal);
+                }
+            }
+            out.println();
+            for (int history = 0; history < 2; history++) {
+                Cost cost = hour[history];
+                out.printf(Locale.ROOT, "Per instance-hour at the defaults (%d renewals + 1 claim), history %s: %,.0f"
+                                + " statements (%,.0f of them writing history rows), %,.0f commits, %,.0f connections,"
+                                + " %,.1f kB of WAL, %.2f s of database round trips.%n",
+                        HEARTBEATS_PER_HOUR, history == 1 ? "on" : "off", cost.statements, cost.historyStatements,
+                        cost.commits, cost.connections, cost.walBytes / 1e3, cost.medianMicros / 1e6);
             }
         }
+    }
+
+    private static JdbcWorkerLease.Builder leases(DataSource dataSource) {
+        return JdbcWorkerLease.builder(dataSource).layout(LayoutPreset.SHARDFLAKE.layout())
+                .heartbeatInterval(Duration.ZERO);
+    }
+
+    private static Cost perHour(Cost claim, Cost renewal) {
+        return new Cost(HEARTBEATS_PER_HOUR * renewal.statements + claim.statements,
+                HEARTBEATS_PER_HOUR * renewal.historyStatements + claim.historyStatements,
+                HEARTBEATS_PER_HOUR * renewal.commits + claim.commits,
+                HEARTBEATS_PER_HOUR * renewal.connections + claim.connections,
+                HEARTBEATS_PER_HOUR * renewal.walBytes + claim.walBytes,
+                HEARTBEATS_PER_HOUR * renewal.medianMicros + claim.medianMicros, 0);
     }
 
     private static Cost measure(Database database, Counts counts, int times, Step step) throws SQLException {
@@ -85,33 +125,15 @@ public final class LeaseCostCheck {
         Counts taken = counts.copy();
         long wal = walBytes(database) - walBefore;
         Arrays.sort(nanos);
-        return new Cost(taken.statements.get() / (double) times, taken.commits.get() / (double) times,
+        return new Cost(taken.statements.get() / (double) times, taken.historyStatements.get() / (double) times,
+                taken.commits.get() / (double) times,
                 taken.connections.get() / (double) times, wal / (double) times, nanos[times / 2] / 1e3,
                 nanos[(int) (times * 0.99)] / 1e3);
     }
 
-    private static void print(Database database, int claims, Cost claim, int renewals, Cost renewal) {
-        PrintWriter out = new PrintWriter(System.out, true);
-        out.printf(Locale.ROOT, "%s; %,d claims (each closed again), %,d renewals of one lease%n%n",
-                database.label(), claims, renewals);
-        out.println("| step | statements | commits | connections opened | WAL bytes | median µs | p99 µs |");
-        out.println("|---|---:|---:|---:|---:|---:|---:|");
-        row(out, "claim + close", claim);
-        row(out, "renewal", renewal);
-        out.println();
-        out.printf(Locale.ROOT, "Per instance-hour at the defaults (%d renewals + 1 claim): %,.0f statements, %,.0f "
-                        + "commits, %,.0f connections, %,.0f kB of WAL, %.2f s of database round trips.%n",
-                HEARTBEATS_PER_HOUR,
-                HEARTBEATS_PER_HOUR * renewal.statements + claim.statements,
-                HEARTBEATS_PER_HOUR * renewal.commits + claim.commits,
-                HEARTBEATS_PER_HOUR * renewal.connections + claim.connections,
-                (HEARTBEATS_PER_HOUR * renewal.walBytes + claim.walBytes) / 1e3,
-                (HEARTBEATS_PER_HOUR * renewal.medianMicros + claim.medianMicros) / 1e6);
-    }
-
-    private static void row(PrintWriter out, String step, Cost cost) {
-        out.printf(Locale.ROOT, "| %s | %.2f | %.2f | %.2f | %,.0f | %.0f | %.0f |%n", step, cost.statements,
-                cost.commits, cost.connections, cost.walBytes, cost.medianMicros, cost.p99Micros);
+    private static void row(PrintWriter out, String step, boolean history, Cost cost) {
+        out.printf(Locale.ROOT, "| %s | %s | %.2f | %.2f | %.2f | %,.0f | %.0f | %.0f |%n", step, history ? "on" : "off",
+                cost.statements, cost.commits, cost.connections, cost.walBytes, cost.medianMicros, cost.p99Micros);
     }
 
     private static long walBytes(Database database) throws SQLException {
@@ -145,7 +167,13 @@ public final class LeaseCostCheck {
         return (Connection) Proxy.newProxyInstance(LeaseCostCheck.class.getClassLoader(),
                 new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                     switch (method.getName()) {
-                        case "prepareStatement", "createStatement", "prepareCall" -> counts.statements.incrementAndGet();
+                        case "prepareStatement", "createStatement", "prepareCall" -> {
+                            counts.statements.incrementAndGet();
+                            if (args != null && args.length > 0 && args[0] instanceof String sql
+                                    && sql.contains("_history") && !sql.startsWith("SELECT")) {
+                                counts.historyStatements.incrementAndGet();
+                            }
+                        }
                         case "commit" -> counts.commits.incrementAndGet();
                         default -> { }
                     }
@@ -165,11 +193,13 @@ public final class LeaseCostCheck {
     /** Counters the proxies increment. */
     private static final class Counts {
         final AtomicLong statements = new AtomicLong();
+        final AtomicLong historyStatements = new AtomicLong();
         final AtomicLong commits = new AtomicLong();
         final AtomicLong connections = new AtomicLong();
 
         void reset() {
             statements.set(0);
+            historyStatements.set(0);
             commits.set(0);
             connections.set(0);
         }
@@ -177,6 +207,7 @@ public final class LeaseCostCheck {
         Counts copy() {
             Counts copy = new Counts();
             copy.statements.set(statements.get());
+            copy.historyStatements.set(historyStatements.get());
             copy.commits.set(commits.get());
             copy.connections.set(connections.get());
             return copy;
@@ -184,7 +215,7 @@ public final class LeaseCostCheck {
     }
 
     /** Per-step averages and latency. */
-    private record Cost(double statements, double commits, double connections, double walBytes,
-            double medianMicros, double p99Micros) {
+    private record Cost(double statements, double historyStatements, double commits, double connections,
+            double walBytes, double medianMicros, double p99Micros) {
     }
 }

@@ -37,13 +37,14 @@ final class Claims {
      * @param readyOnly only ids whose previous reservation is behind this instance's clock (a switch away from a
      *     clock that fell behind), and never {@code except}
      * @param except a worker id not to take, or -1
+     * @param why why it claims, for the tenure's history, e.g. {@code claimed anew after a loss: ...}
      * @return the tenure won
      * @throws NoFreeWorkerIdException if every worker id is held by a live lease
      * @throws LeaseDatabaseException if the table cannot be read or written
      * @throws ShardflakeException if every free worker id tried was claimed first by another instance, in
      *     {@value JdbcWorkerLease#MAX_READS} reads; or, with {@code readyOnly}, no free worker id is ready
      */
-    Tenure any(String source, boolean readyOnly, int except) {
+    Tenure any(String source, boolean readyOnly, int except, String why) {
         int lost = 0;
         for (int read = 0; read < JdbcWorkerLease.MAX_READS; read++) {
             boolean spread = lost >= JdbcWorkerLease.LOWEST_FIRST_LOSSES;
@@ -66,7 +67,7 @@ final class Claims {
                     continue;
                 }
                 tried++;
-                Tenure tenure = attempt(candidate.workerId(), candidate.row(), source, snapshot);
+                Tenure tenure = attempt(candidate.workerId(), candidate.row(), source, snapshot, why);
                 if (tenure != null) {
                     return tenure;
                 }
@@ -95,11 +96,12 @@ final class Claims {
      * instance (an earlier run of this pod, killed before it gave the id back) is waited for, bounded; any other live
      * lease is a conflict.
      *
+     * @param why why it claims, for the tenure's history
      * @return the tenure won
      * @throws LeaseConflictException if another live lease holds it
      * @throws LeaseDatabaseException if the table cannot be read or written
      */
-    Tenure one(int workerId, String source) {
+    Tenure one(int workerId, String source, String why) {
         LeaseHolder claimant = new LeaseHolder(leases.host(), leases.pid(), "", source);
         EarlierRun earlierRun = null;
         for (int attempt = 0; attempt < MAX_ATTEMPTS_FOR_ONE_ID; ) {
@@ -117,7 +119,7 @@ final class Claims {
                 continue;
             }
             attempt++;
-            Tenure tenure = attempt(workerId, row, source, snapshot);
+            Tenure tenure = attempt(workerId, row, source, snapshot, why);
             if (tenure != null) {
                 return tenure;
             }
@@ -137,7 +139,8 @@ final class Claims {
     }
 
     /** One claim of one worker id: the tenure if it was won, null if another instance was faster. */
-    private @Nullable Tenure attempt(int workerId, @Nullable LeaseRow seen, String source, Snapshot snapshot) {
+    private @Nullable Tenure attempt(int workerId, @Nullable LeaseRow seen, String source, Snapshot snapshot,
+            String why) {
         // Read before the transaction: the database's expires_at is then computed from a later instant, so this
         // instance's deadline comes first (see JdbcWorkerLease's class comment).
         LeaseStart start = leases.startNow();
@@ -145,23 +148,20 @@ final class Claims {
         long previousReservation = seen == null ? Long.MIN_VALUE : seen.reservedUntil();
         long reservedUntil = Math.max(previousReservation, leases.reservationFrom(start.wallMicros()));
         long version = seen == null ? 1 : seen.version() + 1;
+        Instant notBefore = seen == null ? Instant.EPOCH : leases.grid().firstTickAfter(previousReservation);
+        Quarantine quarantine = snapshot.quarantine;
+        if (quarantine != null) {
+            // No earlier holder's id can carry a time past the quarantine's end: start there, whatever this
+            // instance's clock says.
+            Instant floor = leases.grid().firstTickAfter(quarantine.endsAt() + leadBeyondSkew(snapshot.rows));
+            notBefore = floor.isAfter(notBefore) ? floor : notBefore;
+        }
+        String began = began(why, seen, quarantine);
         DatabaseNow written;
         try {
-            written = leases.link().call(connection -> {
-                DatabaseNow now = leases.table().now(connection);
-                if (!now.origin().equals(snapshot.now.origin())) {
-                    // The database changed between the read and this write: what the read decided no longer holds.
-                    return null;
-                }
-                long expiresAt = now.micros() + Micros.of(leases.leaseDuration());
-                LeaseRow row = new LeaseRow(workerId, holder, now.micros(), now.micros(), expiresAt, reservedUntil,
-                        version, now.origin());
-                if (seen == null) {
-                    leases.table().insert(connection, row);
-                    return now;
-                }
-                return leases.table().takeOver(connection, row, now.micros()) ? now : null;
-            });
+            written = write(new LeaseRow(workerId, holder, 0, 0, 0, reservedUntil, version, ""), seen, snapshot,
+                    new TenureRecord(workerId, holder, leases.application(), began, 0, 0, Micros.of(notBefore),
+                            reservedUntil, null, 0));
         } catch (SQLException e) {
             if (LostRace.is(e)) {
                 return null;
@@ -172,17 +172,9 @@ final class Claims {
         if (written == null) {
             return null;
         }
-        Instant notBefore = seen == null ? Instant.EPOCH : leases.grid().firstTickAfter(previousReservation);
-        Quarantine quarantine = snapshot.quarantine;
-        if (quarantine != null) {
-            // No earlier holder's id can carry a time past the quarantine's end: start there, whatever this
-            // instance's clock says.
-            Instant floor = leases.grid().firstTickAfter(quarantine.endsAt() + leadBeyondSkew(snapshot.rows));
-            notBefore = floor.isAfter(notBefore) ? floor : notBefore;
-        }
         String description = "worker id " + workerId + " of table " + leases.tableName() + ", held by " + holder;
         Tenure tenure = new Tenure(workerId, holder, notBefore, version, written.origin(),
-                new LeaseFence(leases.elapsed(), description), description);
+                new LeaseFence(leases.elapsed(), description), description, began, written.micros());
         long validUntil = start.wallMicros() + Micros.of(leases.leaseDuration());
         tenure.written(version, written.origin(), reservedUntil, validUntil);
         tenure.clockOffset(start.wallMicros() - written.micros());
@@ -197,6 +189,50 @@ final class Claims {
                     reservedUntil, description);
         }
         return tenure;
+    }
+
+    /**
+     * Writes a claim in one transaction: the row (inserted, or taken over if still as read) and, with the history on,
+     * the tenure it begins and the end of the one it takes over from.
+     *
+     * @param claim the row to write; its times are the transaction's
+     * @param tenure the tenure's history row; its database times are the transaction's
+     * @return the database's time and origin, or null if another instance was faster or the database changed
+     */
+    private @Nullable DatabaseNow write(LeaseRow claim, @Nullable LeaseRow seen, Snapshot snapshot, TenureRecord tenure)
+            throws SQLException {
+        return leases.link().call(connection -> {
+            DatabaseNow now = leases.table().now(connection);
+            if (!now.origin().equals(snapshot.now.origin())) {
+                // The database changed between the read and this write: what the read decided no longer holds.
+                return null;
+            }
+            long at = now.micros();
+            LeaseRow row = new LeaseRow(claim.workerId(), claim.holder(), at, at,
+                    at + Micros.of(leases.leaseDuration()), claim.reservedUntil(), claim.version(), now.origin());
+            if (seen == null) {
+                leases.table().insert(connection, row);
+            } else if (!leases.table().takeOver(connection, row, at)) {
+                return null;
+            }
+            HistoryTable history = leases.history();
+            if (history != null) {
+                if (seen != null) {
+                    // A holder that vanished could not say how its tenure ended: the next holder does.
+                    history.end(connection, seen.workerId(), seen.holder().instance(), at, seen.reservedUntil(),
+                            "expired; taken over by " + claim.holder(), false);
+                }
+                history.begin(connection, new TenureRecord(tenure.workerId(), tenure.holder(), tenure.application(),
+                        tenure.began(), at, at, tenure.idsFromMicros(), tenure.idsUntilMicros(), null, 0));
+            }
+            return now;
+        });
+    }
+
+    /** @return how a tenure began, for its history: why it claimed, after whom, and its quarantine if any */
+    private static String began(String why, @Nullable LeaseRow seen, @Nullable Quarantine quarantine) {
+        return why + (seen == null ? ", never held before" : ", after " + seen.holder())
+                + (quarantine == null ? "" : "; " + quarantine.describe());
     }
 
     /**

@@ -11,6 +11,7 @@ import io.shardflake.clock.Sleeper;
 import io.shardflake.clock.WallClock;
 import io.shardflake.worker.LocalHostName;
 import io.shardflake.worker.WorkerIdSource;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Random;
@@ -51,6 +52,15 @@ import org.jspecify.annotations.Nullable;
  * {@code holder_instance} (a random UUID per lease), {@code holder_source} (how the holder chose the id),
  * {@code claimed_at}, {@code renewed_at}, {@code expires_at}, {@code reserved_until} (all {@code BIGINT}
  * microseconds since 1970: exact, and the same on every database) and {@code version}.
+ *
+ * <h2>The history</h2>
+ * Beside it, in the same DDL file, {@code <table>_history}: one row per tenure — each holding of a worker id, from the
+ * claim that won it to its release, its loss or the takeover after it expired — with its holder, how it began and
+ * ended, and the range of id times its ids may carry. Written in the transaction of the lease write that starts or
+ * ends the tenure (two statements more per claim, one per release); a renewal writes nothing more, since the lease row
+ * that names the holder carries the tenure's latest reservation until it ends. Kept for
+ * {@link Builder#historyRetention(Duration)}, off with {@link Builder#history(boolean)}. {@link TenureHistory} and
+ * {@link LeaseAudit} read it: who made an id, and whether two holders of a worker id ever overlapped.
  *
  * <h2>Claiming</h2>
  * {@link #claimAny()} reads the rows, then tries the free worker ids lowest first — a never-used id with an
@@ -134,6 +144,12 @@ public final class JdbcWorkerLease {
      */
     public static final Duration DEFAULT_CLOCK_SKEW = Duration.ofSeconds(1);
 
+    /**
+     * How long the history keeps a tenure after its last write, unless {@link Builder#historyRetention(Duration)}
+     * says otherwise.
+     */
+    public static final Duration DEFAULT_HISTORY_RETENTION = Duration.ofDays(30);
+
     static final String ANY_FREE_ID = "any free id";
 
     private static final Duration MIN_LEASE_DURATION = Duration.ofMillis(100);
@@ -142,6 +158,7 @@ public final class JdbcWorkerLease {
     private static final Duration MIN_DERIVED_CALL_TIMEOUT = Duration.ofSeconds(1);
     private static final Duration MAX_CALL_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration MAX_DURATION = Duration.ofDays(1);
+    private static final Duration MAX_HISTORY_RETENTION = Duration.ofDays(3650);
     private static final int MAX_TEXT = 255;
     private static final int MAX_SOURCE = 500;
     // A claim tries ids lowest first until it has lost this many races to other instances, then spreads.
@@ -155,6 +172,9 @@ public final class JdbcWorkerLease {
 
     private final LeaseLink link;
     private final LeaseTable table;
+    private final @Nullable HistoryTable history;
+    private final HistoryRetention historyRetention;
+    private final String application;
     private final StampCheck stampCheck;
     private final Claims claims;
     private final Duration leaseDuration;
@@ -195,6 +215,9 @@ public final class JdbcWorkerLease {
         long timeoutSeconds = (link.timeout().toMillis() + 999) / 1000;
         this.table = new LeaseTable(name, dialect, (int) Math.max(1, timeoutSeconds),
                 lostWrites == LostWrites.DETECT);
+        this.history = builder.history ? HistoryTable.beside(name, table.queryTimeoutSeconds()) : null;
+        this.historyRetention = new HistoryRetention(builder.historyRetention, builder.elapsed);
+        this.application = builder.application;
         this.link = link;
         this.stampCheck = new StampCheck(table, lostWrites, leaseDuration.plus(maxLead).plus(clockSkew));
         this.claims = new Claims(this);
@@ -315,6 +338,39 @@ public final class JdbcWorkerLease {
         return table;
     }
 
+    /** @return the history table, or null when the history is off */
+    @Nullable HistoryTable history() {
+        return history;
+    }
+
+    /** @return the holder's application name for the history, empty if none */
+    String application() {
+        return application;
+    }
+
+    /**
+     * Deletes the tenures past the history's retention, when due (at most once an hour), in a call of its own; logs,
+     * never throws: a history too long costs space, not ids.
+     */
+    void pruneHistoryWhenDue() {
+        HistoryTable pruned = history;
+        if (pruned == null || !historyRetention.due()) {
+            return;
+        }
+        try {
+            int deleted = link.call(connection -> pruned.prune(connection,
+                    table.databaseNow(connection) - Micros.of(historyRetention.retention())));
+            if (deleted > 0) {
+                LOG.log(System.Logger.Level.DEBUG, "deleted {0} tenures older than {1} from {2}", deleted,
+                        historyRetention.retention(), pruned.name());
+            }
+        } catch (SQLException | RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "could not delete the tenures older than {0} from {1} (tried again in"
+                    + " {2}): {3}", historyRetention.retention(), pruned.name(), HistoryRetention.INTERVAL,
+                    e instanceof SQLException sql ? LeaseDatabaseException.describe(sql) : e.toString());
+        }
+    }
+
     StampCheck stampCheck() {
         return stampCheck;
     }
@@ -378,6 +434,24 @@ public final class JdbcWorkerLease {
     /** @return how long a claim waits when the table may have lost writes: lease duration + max lead + clock skew */
     public Duration quarantine() {
         return stampCheck.quarantine();
+    }
+
+    /**
+     * @return whether every tenure is recorded in the history table ({@link #historyTableName()}), which
+     *     {@link TenureHistory} and {@link LeaseAudit} read
+     */
+    public boolean recordsHistory() {
+        return history != null;
+    }
+
+    /** @return the history table's name as written in SQL: the lease table's with {@code _history} */
+    public String historyTableName() {
+        return HistoryTable.of(table.name()).sql();
+    }
+
+    /** @return how long the history keeps a tenure after its last write */
+    public Duration historyRetention() {
+        return historyRetention.retention();
     }
 
     /** @return how often a lease is renewed, zero when renewals are left to the caller */
@@ -448,6 +522,9 @@ public final class JdbcWorkerLease {
         private Random random = new Random();
         private @Nullable String host;
         private long pid = ProcessHandle.current().pid();
+        private boolean history = true;
+        private Duration historyRetention = DEFAULT_HISTORY_RETENTION;
+        private String application = "";
 
         private Builder(DataSource dataSource) {
             if (dataSource == null) {
@@ -474,6 +551,44 @@ public final class JdbcWorkerLease {
          */
         public Builder createTable(boolean createTable) {
             this.createTable = createTable;
+            return this;
+        }
+
+        /**
+         * @param history whether every tenure — who held which worker id, from when to when, and the range of id times
+         *     its ids may carry — is recorded in the history table {@code <table>_history} (default), in the same
+         *     transaction as the lease's own writes, which {@link TenureHistory} ({@code shardflake whois}) and
+         *     {@link LeaseAudit} ({@code shardflake audit}) read. Off, the lease writes the lease table only: the ids
+         *     are as unique, but nothing can tell afterwards which process made an id, nor prove that no two holders
+         *     of a worker id overlapped
+         * @return this builder
+         */
+        public Builder history(boolean history) {
+            this.history = history;
+            return this;
+        }
+
+        /**
+         * @param retention how long the history keeps a tenure after its last write, 1 hour to 3650 days (default 30
+         *     days); the lease deletes older ones itself, at its first claim and then once an hour
+         * @return this builder
+         */
+        public Builder historyRetention(Duration retention) {
+            requireWithin("history retention", retention, HistoryRetention.INTERVAL, MAX_HISTORY_RETENTION);
+            this.historyRetention = retention;
+            return this;
+        }
+
+        /**
+         * @param application the application's name, recorded with each tenure in the history (e.g. Spring's
+         *     {@code spring.application.name}); at most 255 characters, empty (the default) for none
+         * @return this builder
+         */
+        public Builder application(String application) {
+            if (application == null || application.length() > MAX_TEXT) {
+                throw new InvalidConfigurationException("application", application, "0.." + MAX_TEXT + " characters");
+            }
+            this.application = application.strip();
             return this;
         }
 
@@ -765,7 +880,8 @@ public final class JdbcWorkerLease {
                 if (lostWrites == LostWrites.DETECT) {
                     OriginCheck.run(leases.link, leases.table);
                 }
-                new TableCheck(leases.link, leases.table, createTable, lostWrites == LostWrites.DETECT).run();
+                new TableCheck(leases.link, leases.table, leases.history, createTable,
+                        lostWrites == LostWrites.DETECT).run();
             } finally {
                 // A connection is kept only while a lease of this table holds a worker id.
                 leases.link.dropConnection();

@@ -56,6 +56,11 @@ final class LeaseDdl {
         return statements;
     }
 
+    /** @return whether {@code statement} creates the table {@code table} */
+    static boolean creates(String statement, String table) {
+        return statement.startsWith("CREATE TABLE IF NOT EXISTS " + table + " ");
+    }
+
     private static String read(String resource) {
         try (InputStream in = LeaseDdl.class.getResourceAsStream(resource)) {
             if (in == null) {

@@ -296,14 +296,7 @@ record LeaseTable(TableName name, LeaseDialect dialect, int queryTimeoutSeconds,
     }
 
     private PreparedStatement prepare(Connection connection, String sql) throws SQLException {
-        PreparedStatement statement = connection.prepareStatement(sql);
-        try {
-            statement.setQueryTimeout(queryTimeoutSeconds);
-        } catch (SQLException | RuntimeException e) {
-            statement.close();
-            throw e;
-        }
-        return statement;
+        return BoundedStatement.prepare(connection, sql, queryTimeoutSeconds);
     }
 
     private static @Nullable Long nullableLong(ResultSet result, int column) throws SQLException {

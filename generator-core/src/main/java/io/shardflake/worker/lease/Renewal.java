@@ -52,7 +52,7 @@ final class Renewal {
                     ? "its writes went to " + tenure.origin() + " and now go to " + now.origin() : null;
             if (table.renew(connection, workerId, instance, expected, now.micros(), expiresAt, reservation,
                     now.origin())) {
-                return marked(leases, connection, tenure, new Outcome(now, expected + 1, lost, null));
+                return marked(leases, connection, tenure, reservation, new Outcome(now, expected + 1, lost, null));
             }
             LeaseRow row = table.row(connection, workerId);
             long version;
@@ -63,12 +63,13 @@ final class Renewal {
                 lost = "its row was missing from the table";
             } else if (row.holder().instance().equals(instance)) {
                 if (row.version() > expected + tenure.unconfirmedWrites()) {
-                    return new Outcome(now, expected, lost, "another copy of this process renewed it as this same"
-                            + " lease instance (version " + row.version() + "; this copy last wrote version " + expected
+                    return marked(leases, connection, tenure, reservation, new Outcome(now, expected, lost,
+                            "another copy of this process renewed it as this same lease instance (version "
+                            + row.version() + "; this copy last wrote version " + expected
                             + (tenure.unconfirmedWrites() == 0 ? "" : " and may have written "
                                     + tenure.unconfirmedWrites() + " more") + "): a clone of the virtual machine, or"
                             + " of the process restored from a snapshot, runs beside it, and one copy only may keep"
-                            + " the worker id");
+                            + " the worker id"));
                 }
                 if (row.version() < expected) {
                     lost = "its row went back from version " + expected + " to " + row.version();
@@ -90,20 +91,49 @@ final class Renewal {
                 }
                 version = row.version() + 1;
             } else {
-                return new Outcome(now, expected, lost, "it was taken over by " + row.holder() + " at "
-                        + Micros.toInstant(row.claimedAt()) + " (database clock)");
+                return marked(leases, connection, tenure, reservation, new Outcome(now, expected, lost, "it was taken"
+                        + " over by " + row.holder() + " at " + Micros.toInstant(row.claimedAt()) + " (database clock)"));
             }
-            return marked(leases, connection, tenure, new Outcome(now, version, lost, null));
+            return marked(leases, connection, tenure, reservation, new Outcome(now, version, lost, null));
         });
     }
 
+    /**
+     * Records what the renewal found: in the tenure's history row, when there is something the lease row cannot carry
+     * (in the renewal's transaction: its end when the worker id is lost, the row written back when the database lost
+     * writes; a plain renewal writes nothing there, the lease row carries it), and, when the table lost writes, in its
+     * stamp.
+     *
+     * @param reservation the reservation the renewal wrote: the tenure's ids may carry times up to it, unless the
+     *     worker id is lost (then up to the last one granted)
+     */
     private static Outcome marked(JdbcWorkerLease leases, java.sql.Connection connection, Tenure tenure,
-            Outcome outcome) throws SQLException {
-        if (outcome.lostWrites() != null) {
+            long reservation, Outcome outcome) throws SQLException {
+        HistoryTable history = leases.history();
+        long now = outcome.now().micros();
+        String instance = tenure.holder.instance();
+        if (history != null && outcome.lostTo() != null) {
+            String how = "lost: " + outcome.lostTo();
+            if (!history.end(connection, tenure.workerId, instance, now, tenure.reservedUntil(), how, false)) {
+                history.begin(connection, tenure.record(leases.application(), now, tenure.reservedUntil(), how));
+            }
+        } else if (history != null && outcome.lostWrites() != null
+                && !history.extend(connection, tenure.workerId, instance, now, reservation)) {
+            history.begin(connection, writtenBack(tenure.record(leases.application(), now, reservation, null),
+                    outcome.lostWrites()));
+        }
+        if (outcome.lostWrites() != null && outcome.lostTo() == null) {
             leases.stampCheck().afterLoss(connection, outcome.now(), "the holder of " + tenure + " found "
                     + outcome.lostWrites());
         }
         return outcome;
+    }
+
+    private static TenureRecord writtenBack(TenureRecord record, String lostWrites) {
+        return new TenureRecord(record.workerId(), record.holder(), record.application(), record.began()
+                + "; written back by its holder after the database lost writes (" + lostWrites + ")",
+                record.beganAtMicros(), record.renewedAtMicros(), record.idsFromMicros(), record.idsUntilMicros(), null,
+                0);
     }
 
     private static SQLException raced(int workerId) {

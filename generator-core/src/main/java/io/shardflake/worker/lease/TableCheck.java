@@ -1,5 +1,6 @@
 package io.shardflake.worker.lease;
 
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -14,10 +15,12 @@ import org.jspecify.annotations.Nullable;
  *
  * @param link the lease's bounded way to its database
  * @param table the lease table
+ * @param history its history table, or null when the history is off
  * @param create whether a missing table may be created
  * @param stamped whether claims read the table's stamp ({@link LostWrites#DETECT})
  */
-record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stamped) {
+record TableCheck(LeaseLink link, LeaseTable table, @Nullable HistoryTable history, boolean create,
+        boolean stamped) {
 
     // How long an instance that finds a new, empty table without its stamp waits for its creator to write it.
     private static final long STAMP_WAIT_NANOS = 2_000_000_000L;
@@ -29,6 +32,7 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
             if (stamped) {
                 awaitStampOfANewTable();
             }
+            checkHistory();
             return;
         }
         if (!create) {
@@ -36,7 +40,9 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
                     "io/shardflake/worker/lease/" + table.dialect().ddlResource(),
                     LeaseDatabaseException.describe(missing));
         }
-        List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name(), stamped);
+        List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name(), stamped)
+                .stream().filter(statement -> history != null || !LeaseDdl.creates(statement, historyName()))
+                .toList();
         try {
             link.callAtStartup(connection -> {
                 for (String statement : statements) {
@@ -59,6 +65,58 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
         if (stillMissing != null) {
             throw new LeaseDatabaseException("lease table " + table.name() + " cannot be read even after CREATE TABLE"
                     + " IF NOT EXISTS: does a table of that name exist without the lease columns?", stillMissing);
+        }
+        checkHistory();
+    }
+
+    /**
+     * The history table, when the history is on: created alone when missing beside an existing lease table (an
+     * upgrade; the lease table's stamp is left as it is), or refused when it may not be created.
+     */
+    private void checkHistory() {
+        if (history == null) {
+            return;
+        }
+        SQLException missing = probeHistory();
+        if (missing == null) {
+            return;
+        }
+        if (!create) {
+            throw LeaseTableMissingException.history(history.name().toString(), table.name().toString(),
+                    "io/shardflake/worker/lease/" + table.dialect().ddlResource(),
+                    LeaseDatabaseException.describe(missing));
+        }
+        List<String> statements = LeaseDdl.statements(table.dialect().ddlResource(), table.name(), stamped).stream()
+                .filter(statement -> LeaseDdl.creates(statement, historyName())).toList();
+        try {
+            link.callAtStartup(connection -> {
+                for (String statement : statements) {
+                    table.execute(connection, statement);
+                }
+                return null;
+            });
+        } catch (SQLException e) {
+            // Another instance may have created it at the same moment; only a table still missing is an error.
+        }
+        SQLException stillMissing = probeHistory();
+        if (stillMissing != null) {
+            throw new LeaseDatabaseException("lease history table " + history.name() + " cannot be read even after"
+                    + " CREATE TABLE IF NOT EXISTS: does a table of that name exist without the history columns?",
+                    stillMissing);
+        }
+    }
+
+    private String historyName() {
+        return HistoryTable.of(table.name()).sql();
+    }
+
+    /** @return null if the history table is usable, the database's complaint if it is missing or incomplete */
+    private @Nullable SQLException probeHistory() {
+        HistoryTable probed = history;
+        try {
+            return missing(connection -> probed.probe(connection));
+        } catch (SQLException e) {
+            throw new LeaseDatabaseException("could not check lease history table " + probed.name(), e);
         }
     }
 
@@ -87,8 +145,21 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
     /** @return null if the table is usable, the database's complaint if it is missing or incomplete */
     private @Nullable SQLException probe() {
         try {
+            return missing(table::probe);
+        } catch (SQLException e) {
+            throw new LeaseDatabaseException("could not check lease table " + table.name(), e);
+        }
+    }
+
+    /**
+     * @param read a statement that fails when the table or a column is missing
+     * @return null if it succeeded, the database's complaint if the table is missing or incomplete
+     * @throws SQLException if it failed otherwise
+     */
+    private @Nullable SQLException missing(Probe read) throws SQLException {
+        try {
             link.callAtStartup(connection -> {
-                table.probe(connection);
+                read.run(connection);
                 return null;
             });
             return null;
@@ -96,7 +167,13 @@ record TableCheck(LeaseLink link, LeaseTable table, boolean create, boolean stam
             if (e.getSQLState() != null && e.getSQLState().startsWith("42")) {
                 return e; // class 42: no such table or column (or no right to see it)
             }
-            throw new LeaseDatabaseException("could not check lease table " + table.name(), e);
+            throw e;
         }
+    }
+
+    /** A read of a table that only checks it is there. */
+    @FunctionalInterface
+    private interface Probe {
+        void run(Connection connection) throws SQLException;
     }
 }

@@ -3,6 +3,7 @@ package io.shardflake.worker.lease;
 import io.shardflake.clock.Micros;
 import io.shardflake.worker.WorkerClaim;
 import java.time.Instant;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One holding of one worker id: from the claim that won it to its loss, its release, or the lease's close. A
@@ -20,6 +21,9 @@ final class Tenure {
     final LeaseFence fence;
     final Instant notBefore;
     final String description;
+    // How the tenure began and when (database clock), as its history row says: what a write-back of that row repeats.
+    final String began;
+    final long beganAtMicros;
 
     // Written by the lease under its lock, read from anywhere.
     private volatile long reservedUntil;
@@ -38,7 +42,7 @@ final class Tenure {
     private volatile boolean claimed;
 
     Tenure(int workerId, LeaseHolder holder, Instant notBefore, long version, String origin, LeaseFence fence,
-            String description) {
+            String description, String began, long beganAtMicros) {
         this.workerId = workerId;
         this.holder = holder;
         this.notBefore = notBefore;
@@ -46,6 +50,8 @@ final class Tenure {
         this.origin = origin;
         this.fence = fence;
         this.description = description;
+        this.began = began;
+        this.beganAtMicros = beganAtMicros;
     }
 
     /** @return the claim a generator takes: the worker id with this tenure's fence and not-before */
@@ -146,6 +152,18 @@ final class Tenure {
     /** @return why ids are held back, or null */
     String quarantineReason() {
         return quarantineReason;
+    }
+
+    /**
+     * @param application the holder's application name, empty if none
+     * @param nowMicros the database's clock now
+     * @param idsUntil the latest id time its ids may carry
+     * @param ended how the tenure ended, or null while it lasts
+     * @return this tenure as its history row records it
+     */
+    TenureRecord record(String application, long nowMicros, long idsUntil, @Nullable String ended) {
+        return new TenureRecord(workerId, holder, application, began, beganAtMicros, nowMicros, Micros.of(notBefore),
+                idsUntil, ended, ended == null ? 0 : nowMicros);
     }
 
     @Override

@@ -103,10 +103,11 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
 
     /** Claims what {@code wanted} asks for and starts the heartbeat: the lease's first claim, failing if it fails. */
     static WorkerLease claim(JdbcWorkerLease leases, Wanted wanted) {
-        Tenure first = wanted.claim(leases.claims());
+        Tenure first = wanted.claim(leases.claims(), "claimed");
         HELD_BY_THIS_PROCESS.add(first.holder.instance());
         WorkerLease lease = new WorkerLease(leases, wanted, first);
         lease.startHeartbeat(lease.delayAfterSuccess(first));
+        leases.pruneHistoryWhenDue();
         lease.cracResource = Crac.register(lease).orElse(null);
         return lease;
     }
@@ -119,7 +120,8 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
     static WorkerLease copyOf(WorkerLease original) {
         Tenure held = original.tenure;
         Tenure copy = new Tenure(held.workerId, held.holder, held.notBefore, held.version(), held.origin(),
-                new LeaseFence(original.leases.elapsed(), held.description), held.description);
+                new LeaseFence(original.leases.elapsed(), held.description), held.description, held.began,
+                held.beganAtMicros);
         WorkerLease lease = new WorkerLease(original.leases, original.wanted, copy);
         lease.startHeartbeat(lease.delayAfterSuccess(copy));
         return lease;
@@ -203,7 +205,8 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
             }
             Tenure next;
             try {
-                next = leases.claims().any(wanted.source(), true, held.workerId);
+                next = leases.claims().any(wanted.source(), true, held.workerId, "switched from worker id "
+                        + held.workerId + " (the wall clock fell behind its ids)");
             } catch (ShardflakeException e) {
                 LOG.log(System.Logger.Level.WARNING, "the clock of {0} fell behind its ids, and no other worker id could"
                         + " be claimed: {1}", held.description, e.getMessage());
@@ -214,7 +217,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
             if (!adopt(next)) {
                 return Optional.empty();
             }
-            release(held);
+            release(held, "switched to worker id " + next.workerId + " (the wall clock fell behind its ids)");
             LOG.log(System.Logger.Level.WARNING, "the wall clock fell behind the ids of {0}: switched to {1}, whose"
                     + " earlier ids all lie behind the clock, instead of waiting", held.description, next.description);
             changeState(next.quarantinedAt(leases.elapsed().nanoTime()) ? LeaseState.QUARANTINED : LeaseState.HELD,
@@ -462,7 +465,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
             leases.random().setSeed(FreshEntropy.nextLong());
             Tenure next;
             try {
-                next = wanted.claim(leases.claims());
+                next = wanted.claim(leases.claims(), "claimed anew after a snapshot of the JVM");
             } catch (ShardflakeException e) {
                 synchronized (this) {
                     suspended = false;
@@ -532,7 +535,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         stopHeartbeat();
         HELD_BY_THIS_PROCESS.remove(held.holder.instance());
         if (release && !wasLost) {
-            release(held);
+            release(held, reason);
         }
     }
 
@@ -583,6 +586,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         offsetMeasured(held, start.wallMicros() - outcome.now().micros());
         renewals++;
         lastRenewalFailure = null;
+        leases.pruneHistoryWhenDue();
         long now = leases.elapsed().nanoTime();
         if (outcome.lostWrites() != null) {
             lostWritesFound++;
@@ -609,7 +613,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
     private void heal() {
         Tenure next;
         try {
-            next = wanted.claim(leases.claims());
+            next = wanted.claim(leases.claims(), "claimed anew after a loss (" + lostReason + ")");
         } catch (ShardflakeException e) {
             lastRenewalFailure = e;
             failedClaims++;
@@ -641,7 +645,7 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
             }
         }
         next.fence.revoke("the lease was closed");
-        release(next);
+        release(next, "the lease was closed while it claimed");
         return false;
     }
 
@@ -665,14 +669,31 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
         changeState(LeaseState.LOST, reason);
     }
 
-    /** Gives a holding's row back, bounded by the call timeout; logs, never throws. */
-    private void release(Tenure held) {
+    /**
+     * Gives a holding's row back, bounded by the call timeout, and ends its tenure in the history (in the same
+     * transaction); logs, never throws.
+     *
+     * @param why why, for the history
+     */
+    private void release(Tenure held, String why) {
         long used = held.claimed() ? held.usedReservation() : held.reservedUntil();
         held.reservedUntil(used);
         LeaseTable table = leases.table();
+        HistoryTable history = leases.history();
         try {
-            leases.link().call(connection -> table.release(connection, held.workerId, held.holder.instance(),
-                    table.databaseNow(connection), used));
+            leases.link().call(connection -> {
+                long now = table.databaseNow(connection);
+                boolean released = table.release(connection, held.workerId, held.holder.instance(), now, used);
+                if (history != null) {
+                    // A row no longer the holder's: lost meanwhile, and the reservation given back is not the end.
+                    String how = released ? "released: " + why : "lost before its release (" + why + "): its row was"
+                            + " no longer its holder's";
+                    if (!history.end(connection, held.workerId, held.holder.instance(), now, used, how, released)) {
+                        history.begin(connection, held.record(leases.application(), now, used, how));
+                    }
+                }
+                return released;
+            });
         } catch (SQLException | RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "could not release {0}; it expires by itself within {1} of its last"
                     + " renewal: {2}", held.description, leases.leaseDuration(), e instanceof SQLException sql
@@ -812,8 +833,9 @@ public final class WorkerLease implements WorkerIdSource, SnapshotAware, AutoClo
             return workerId == ANY;
         }
 
-        Tenure claim(Claims claims) {
-            return anyId() ? claims.any(source, false, ANY) : claims.one(workerId, source);
+        /** @param why why it claims, for the tenure's history */
+        Tenure claim(Claims claims, String why) {
+            return anyId() ? claims.any(source, false, ANY, why) : claims.one(workerId, source, why);
         }
     }
 }

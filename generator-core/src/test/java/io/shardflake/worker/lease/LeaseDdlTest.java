@@ -38,7 +38,7 @@ class LeaseDdlTest {
         for (String resource : List.of("postgresql/R__shardflake_worker_lease.sql", "h2/R__shardflake_worker_lease.sql", "mysql/R__shardflake_worker_lease.sql")) {
             List<String> statements = LeaseDdl.statements(resource, TableName.of("ids.worker_lease"));
 
-            assertThat(statements).as(resource).hasSize(2);
+            assertThat(statements).as(resource).hasSize(3);
             assertThat(statements.get(0)).as(resource)
                     .startsWith("CREATE TABLE IF NOT EXISTS ids.worker_lease (")
                     .doesNotContain("--", ";", "shardflake_worker_lease")
@@ -49,6 +49,14 @@ class LeaseDdlTest {
                     .startsWith("INSERT INTO ids.worker_lease (")
                     .contains("SELECT -1, ", "WHERE NOT EXISTS (SELECT worker_id FROM ids.worker_lease WHERE worker_id = -1)")
                     .doesNotContain("--", ";", "shardflake_worker_lease");
+            assertThat(statements.get(2)).as(resource)
+                    .startsWith("CREATE TABLE IF NOT EXISTS ids.worker_lease_history (")
+                    .doesNotContain("--", ";", "shardflake_worker_lease")
+                    .contains("worker_id", "holder_instance", "holder_host", "holder_pid", "holder_source",
+                            "holder_application", "began", "began_at", "renewed_at", "ids_from", "ids_until", "ended",
+                            "ended_at", "PRIMARY KEY (worker_id, holder_instance)");
+            assertThat(LeaseDdl.creates(statements.get(2), "ids.worker_lease_history")).isTrue();
+            assertThat(LeaseDdl.creates(statements.get(0), "ids.worker_lease_history")).isFalse();
         }
     }
 
@@ -67,9 +75,16 @@ class LeaseDdlTest {
         assertThat(mysql).contains("DATABASE's clock (UTC_TIMESTAMP(6))", "\n        NULL FROM DUAL\n",
                 "\n) ENGINE = InnoDB DEFAULT CHARACTER SET = utf8mb4 COLLATE = utf8mb4_bin;\n");
         assertThat(List.of(h2, postgres, mysql)).allSatisfy(file -> assertThat(file)
-                .endsWith("WHERE NOT EXISTS (SELECT worker_id FROM shardflake_worker_lease WHERE worker_id = -1);\n"));
+                .contains("WHERE NOT EXISTS (SELECT worker_id FROM shardflake_worker_lease WHERE worker_id = -1);\n")
+                .contains("CREATE TABLE IF NOT EXISTS shardflake_worker_lease_history ("));
+        assertThat(List.of(h2, postgres)).allSatisfy(file -> assertThat(file)
+                .endsWith("\n    PRIMARY KEY (worker_id, holder_instance)\n);\n"));
+        assertThat(mysql).endsWith("\n    PRIMARY KEY (worker_id, holder_instance)\n) ENGINE = InnoDB DEFAULT CHARACTER"
+                + " SET = utf8mb4 COLLATE = utf8mb4_bin;\n");
         assertThat(LeaseDdl.statements("h2/R__shardflake_worker_lease.sql", TableName.of("t")).get(0))
                 .isEqualTo(LeaseDdl.statements("postgresql/R__shardflake_worker_lease.sql", TableName.of("t")).get(0));
+        assertThat(LeaseDdl.statements("h2/R__shardflake_worker_lease.sql", TableName.of("t")).get(2))
+                .isEqualTo(LeaseDdl.statements("postgresql/R__shardflake_worker_lease.sql", TableName.of("t")).get(2));
     }
 
     /**

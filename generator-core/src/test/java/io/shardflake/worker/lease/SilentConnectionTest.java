@@ -43,6 +43,8 @@ class SilentConnectionTest {
     // Half the 1 s heartbeat would be 500 ms; a derived call timeout is never below 1 s.
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(1);
     private static final Duration PATIENCE = Duration.ofSeconds(60);
+    // The renewal close() meets stuck: long enough to be caught in the act, as short as that allows.
+    private static final Duration STUCK_CALL_TIMEOUT = Duration.ofSeconds(2);
 
     /** The two server databases, each reached by URL through a proxy, as an application reaches its database. */
     enum Server {
@@ -139,7 +141,7 @@ class SilentConnectionTest {
         try (TcpProxy proxy = TcpProxy.start("127.0.0.1", server.port())) {
             JdbcWorkerLease leases = JdbcWorkerLease.builder(server.through(proxy)).table(table).layout(TWITTER)
                     .holder("web-1", 100).leaseDuration(LEASE).heartbeatInterval(Duration.ZERO)
-                    .callTimeout(Duration.ofSeconds(5)).build();
+                    .callTimeout(STUCK_CALL_TIMEOUT).build();
             WorkerLease lease = leases.claimAny();
             proxy.goSilent();
             Future<?> stuck = renewer.submit(lease::renew);

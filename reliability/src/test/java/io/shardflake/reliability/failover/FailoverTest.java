@@ -11,7 +11,7 @@ import java.time.Instant;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The lease database fails over to an asynchronous standby that lost the latest writes, or its table is put back to an
@@ -26,7 +26,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * RELIABILITY.md. {@code -Dshardflake.failover.lost-writes=impossible} runs the instances without detection, as the
  * lease was before: the scenarios then repeat ids, and say how many. One instance is cut off from the database during the failover where the scenario needs the new
  * instance's claim to come first (the dangerous order); without it the old holder's renewal may come first and the new
- * instance simply takes another id.
+ * instance simply takes another id. Which database kinds each scenario runs on, by default and with
+ * {@code -Preliability-long}: {@link FailoverRuns}.
  */
 @Timeout(value = 3, unit = java.util.concurrent.TimeUnit.MINUTES)
 class FailoverTest {
@@ -40,7 +41,7 @@ class FailoverTest {
     private static final Duration OVERLAP = Duration.ofSeconds(1);
 
     @ParameterizedTest
-    @EnumSource(ReplicatedDatabase.Kind.class)
+    @MethodSource("io.shardflake.reliability.failover.FailoverRuns#postgresql")
     void aFailoverThatLostTheHoldersLastRenewals(ReplicatedDatabase.Kind kind) throws Exception {
         try (ReplicatedDatabase database = kind.start()) {
             String table = "lease_lost_renewals";
@@ -58,7 +59,7 @@ class FailoverTest {
     }
 
     @ParameterizedTest
-    @EnumSource(ReplicatedDatabase.Kind.class)
+    @MethodSource("io.shardflake.reliability.failover.FailoverRuns#mariadb")
     void aFailoverThatLostTheHoldersClaim(ReplicatedDatabase.Kind kind) throws Exception {
         try (ReplicatedDatabase database = kind.start()) {
             String table = "lease_lost_claim";
@@ -74,7 +75,7 @@ class FailoverTest {
     }
 
     @ParameterizedTest
-    @EnumSource(ReplicatedDatabase.Kind.class)
+    @MethodSource("io.shardflake.reliability.failover.FailoverRuns#postgresql")
     void aFailoverThatLostTheClaimOfAHolderWhoseSuccessorsClockIsBehind(ReplicatedDatabase.Kind kind)
             throws Exception {
         try (ReplicatedDatabase database = kind.start()) {
@@ -106,6 +107,8 @@ class FailoverTest {
                         + " clock %s behind it; the successor's ids start at %s; %,d + %,d ids, %,d repeated%n", kind,
                         holdersLast, Duration.ofSeconds(1), lease.notBefore(), holder.ids().length, next.ids().length,
                         repeats);
+                // The holder died before the failover: its claim, and its tenure, were lost with the primary.
+                HistoryAudit.check(database.admin(), kind.table(table), next);
                 assertThat(repeats).isZero();
             } finally {
                 holder.close();
@@ -114,7 +117,7 @@ class FailoverTest {
     }
 
     @ParameterizedTest
-    @EnumSource(ReplicatedDatabase.Kind.class)
+    @MethodSource("io.shardflake.reliability.failover.FailoverRuns#both")
     void theLeaseTableRestoredToAnEarlierState(ReplicatedDatabase.Kind kind) throws Exception {
         try (ReplicatedDatabase database = kind.start()) {
             String table = "lease_restored";
@@ -143,6 +146,7 @@ class FailoverTest {
                     System.out.printf("RELIABILITY failover %s table restored: %s, %s, %s; %,d ids, %,d repeated%n",
                             kind, describe(first), describe(second), describe(third),
                             first.ids().length + second.ids().length + third.ids().length, repeats);
+                    HistoryAudit.check(database.admin(), kind.table(table), first, second, third);
                     assertThat(repeats).isZero();
                 }
             }
@@ -150,7 +154,7 @@ class FailoverTest {
     }
 
     @ParameterizedTest
-    @EnumSource(ReplicatedDatabase.Kind.class)
+    @MethodSource("io.shardflake.reliability.failover.FailoverRuns#mariadb")
     void aHolderWhoseRowSurvivedTheFailoverKeepsMakingIds(ReplicatedDatabase.Kind kind) throws Exception {
         try (ReplicatedDatabase database = kind.start()) {
             String table = "lease_row_survived";
@@ -175,6 +179,7 @@ class FailoverTest {
                     assertThat(holder.lease().state()).isEqualTo(LeaseState.HELD);
                     assertThat(holder.lease().losses()).as("the holder never stopped").isZero();
                     assertThat(holder.longestGap()).isLessThan(Instance.LEASE);
+                    HistoryAudit.check(database.admin(), kind.table(table), holder, next);
                     assertThat(repeats).isZero();
                 }
             }
@@ -201,6 +206,7 @@ class FailoverTest {
             finish(holder, next);
 
             report(kind, scenario, holder, next, failedOver);
+            HistoryAudit.check(database.admin(), kind.table(table), holder, next);
             assertThat(Instance.repeats(holder, next)).isZero();
         }
     }

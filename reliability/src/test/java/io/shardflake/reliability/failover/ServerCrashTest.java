@@ -4,8 +4,11 @@ import static io.shardflake.reliability.failover.FailoverTest.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.shardflake.clock.ManualClock;
+import io.shardflake.testdb.ApplicationAccount;
+import io.shardflake.testdb.PostgresNode;
 import io.shardflake.testdb.PostgresReplication;
 import io.shardflake.worker.lease.LostWrites;
+import io.shardflake.worker.lease.UnpooledDataSource;
 import io.shardflake.worker.lease.WorkerLease;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -63,6 +66,8 @@ class ServerCrashTest {
                             next.ids().length, repeats);
                     assertThat(lease.notBefore()).as("its ids start after every id the holder made")
                             .isAfter(holdersLast);
+                    HistoryAudit.check(UnpooledDataSource.of(pair.primary().url(ApplicationAccount.DATABASE),
+                            PostgresNode.SUPERUSER, ""), table, holder, next);
                     assertThat(repeats).isZero();
                 }
             } finally {

@@ -22,17 +22,21 @@ import org.springframework.boot.actuate.endpoint.OperationResponseBody;
  * @param fields the layout's fields and their values, most significant first ({@code time} is the tick)
  * @param publicId for a public id, its type and the id of the key it was masked with (never the key); else null
  *     (left out)
+ * @param origin who made it, by the lease's history: the tenures of its worker id whose id times hold its time (none:
+ *     made outside the lease; two or more: a collision); null (left out) when the application has no lease history
  */
 public record DecodedIdDescriptor(String decimal, String base32, String layout, String timestamp,
-        Map<String, Long> fields, @Nullable PublicIdReading publicId) implements OperationResponseBody {
+        Map<String, Long> fields, @Nullable PublicIdReading publicId, @Nullable IdOriginDescriptor origin)
+        implements OperationResponseBody {
 
-    static DecodedIdDescriptor of(IdLayout layout, DecodedId decoded, @Nullable PublicIdReading publicId) {
+    static DecodedIdDescriptor of(IdLayout layout, DecodedId decoded, @Nullable PublicIdReading publicId,
+            @Nullable IdOriginDescriptor origin) {
         Map<String, Long> fields = new LinkedHashMap<>();
         for (IdField field : layout.fields()) {
             fields.put(field.label(), layout.extract(field, decoded.id()));
         }
         return new DecodedIdDescriptor(Long.toString(decoded.id()), Crockford32Codec.INSTANCE.encode(decoded.id()),
-                layout.name(), decoded.timestamp().toString(), fields, publicId);
+                layout.name(), decoded.timestamp().toString(), fields, publicId, origin);
     }
 
     /**

@@ -52,8 +52,9 @@ public final class ShardflakeActuatorAutoConfiguration {
                                 + " -keys-file)");
             }
         }
+        ShardflakeWorker bean = worker.getIfAvailable();
         return new ShardflakeEndpoint(generator, WorkerLookup.strategy(worker, properties), WorkerLookup.lease(worker),
-                decoding);
+                decoding, bean == null ? null : bean.history().orElse(null));
     }
 
     @Bean

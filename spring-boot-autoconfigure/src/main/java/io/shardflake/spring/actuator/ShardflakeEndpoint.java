@@ -8,6 +8,9 @@ import io.shardflake.codec.IdCodec;
 import io.shardflake.codec.IdText;
 import io.shardflake.publicid.PublicIds;
 import io.shardflake.publicid.UnmaskedId;
+import io.shardflake.IdField;
+import io.shardflake.worker.lease.LeaseDatabaseException;
+import io.shardflake.worker.lease.TenureHistory;
 import io.shardflake.worker.lease.WorkerLease;
 import org.jspecify.annotations.Nullable;
 import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException;
@@ -30,6 +33,11 @@ import org.springframework.boot.actuate.endpoint.annotation.Selector;
  * names, or as {@link IdText} reads ids, never tried in one form and then another. No answer shows key material,
  * only the id of the key a public id names.
  *
+ * <p>Given the lease's {@link TenureHistory} (the starter gives it when the worker id is leased with its history on),
+ * a decoded id also says who made it ({@link IdOriginDescriptor}): the holders of its worker id whose id times hold
+ * its time — one, none (made outside the lease), or two (a collision, naming both). That is one read of the history,
+ * bounded in time; a read that fails leaves the id decoded and says why the origin is not known.
+ *
  * <p>A malformed or ambiguous id, or an unknown format, is an {@link InvalidEndpointRequestException} carrying the
  * message of the core's exception, which stays its cause: a bad request in every technology the endpoint is exposed
  * over. Over HTTP, {@link ShardflakeEndpointWebExtension} answers it with a 400 whose body holds the message (Boot's
@@ -48,6 +56,7 @@ public final class ShardflakeEndpoint {
     private final String strategy;
     private final @Nullable WorkerLease lease;
     private final @Nullable PublicIds publicIds;
+    private final @Nullable TenureHistory history;
 
     /**
      * An endpoint that reads no public id.
@@ -69,10 +78,24 @@ public final class ShardflakeEndpoint {
      */
     public ShardflakeEndpoint(SnowflakeGenerator generator, String strategy, @Nullable WorkerLease lease,
             @Nullable PublicIds publicIds) {
+        this(generator, strategy, lease, publicIds, null);
+    }
+
+    /**
+     * @param generator the application's generator
+     * @param strategy the worker strategy to report, e.g. {@code auto}
+     * @param lease the lease holding the generator's worker id, or null
+     * @param publicIds the public-id forms to read {@code ?format=public} with, which shows whoever reaches the
+     *     endpoint what public ids hide; null for an endpoint that reads no public id
+     * @param history the lease's history, which names who made each id decoded; null to name nobody
+     */
+    public ShardflakeEndpoint(SnowflakeGenerator generator, String strategy, @Nullable WorkerLease lease,
+            @Nullable PublicIds publicIds, @Nullable TenureHistory history) {
         this.generator = generator;
         this.strategy = strategy;
         this.lease = lease;
         this.publicIds = publicIds;
+        this.history = history;
     }
 
     /** @return the worker id, strategy, layout, end of life, clock policy, counters and lease, as of now */
@@ -101,12 +124,25 @@ public final class ShardflakeEndpoint {
             if (publicIds != null && PUBLIC_FORMAT.equals(format)) {
                 UnmaskedId unmasked = publicIds.unmaskAnyType(id);
                 return DecodedIdDescriptor.of(generator.layout(), generator.decode(unmasked.id()),
-                        new DecodedIdDescriptor.PublicIdReading(unmasked.type(), unmasked.keyId()));
+                        new DecodedIdDescriptor.PublicIdReading(unmasked.type(), unmasked.keyId()),
+                        origin(unmasked.id()));
             }
             long value = format == null ? IdText.parse(id) : IdText.parse(id, form(format));
-            return DecodedIdDescriptor.of(generator.layout(), generator.decode(value), null);
+            return DecodedIdDescriptor.of(generator.layout(), generator.decode(value), null, origin(value));
         } catch (InvalidIdException e) {
             throw new InvalidEndpointRequestException(e.getMessage(), e.getMessage(), e);
+        }
+    }
+
+    /** Who made the id, by the history: one read of it, bounded by its timeout; a failed read says why. */
+    private @Nullable IdOriginDescriptor origin(long id) {
+        if (history == null || !generator.layout().has(IdField.WORKER)) {
+            return null;
+        }
+        try {
+            return IdOriginDescriptor.of(history.whoMade(id, generator.layout()));
+        } catch (LeaseDatabaseException e) {
+            return IdOriginDescriptor.unknown(e.getMessage());
         }
     }
 

@@ -1,9 +1,11 @@
 package io.shardflake.spring.health;
 
 import io.shardflake.SnowflakeGenerator;
+import io.shardflake.health.ShardflakeHealthCheck;
 import io.shardflake.spring.ShardflakeAutoConfiguration;
 import io.shardflake.spring.ShardflakeWorker;
 import io.shardflake.spring.WorkerLookup;
+import io.shardflake.worker.lease.ScheduledLeaseAudit;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -32,7 +34,10 @@ public final class ShardflakeHealthAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean(value = ShardflakeHealthIndicator.class, name = "shardflakeHealthIndicator")
     ShardflakeHealthIndicator shardflakeHealthIndicator(SnowflakeGenerator generator,
-            ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties) {
-        return new ShardflakeHealthIndicator(generator, WorkerLookup.lease(worker), properties.getMinRemainingLife());
+            ObjectProvider<ShardflakeWorker> worker, ShardflakeHealthProperties properties,
+            ObjectProvider<ScheduledLeaseAudit> audit) {
+        return new ShardflakeHealthIndicator(new ShardflakeHealthCheck(generator, WorkerLookup.lease(worker),
+                properties.getMinRemainingLife(), ShardflakeHealthProperties.MIN_REMAINING_LIFE,
+                audit.getIfAvailable()));
     }
 }

@@ -22,8 +22,13 @@ public final class ShardflakeHealthIndicator implements HealthIndicator {
      * @param minRemainingLife the layout's remaining life below which the component warns
      */
     public ShardflakeHealthIndicator(SnowflakeGenerator generator, @Nullable WorkerLease lease, Duration minRemainingLife) {
-        this.check = new ShardflakeHealthCheck(generator, lease, minRemainingLife,
-                ShardflakeHealthProperties.MIN_REMAINING_LIFE);
+        this(new ShardflakeHealthCheck(generator, lease, minRemainingLife,
+                ShardflakeHealthProperties.MIN_REMAINING_LIFE));
+    }
+
+    /** @param check what decides the health, and its details */
+    public ShardflakeHealthIndicator(ShardflakeHealthCheck check) {
+        this.check = check;
     }
 
     @Override

@@ -11,6 +11,7 @@ import io.shardflake.uniqid.UniqidGenerator;
 import io.shardflake.uuid.UuidV1Generator;
 import io.shardflake.uuid.UuidV6Generator;
 import io.shardflake.uuid.UuidV7Generator;
+import io.shardflake.worker.lease.ScheduledLeaseAudit;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -23,7 +24,8 @@ import org.springframework.context.annotation.Bean;
  * The {@code shardflake.*} meters, for an application with Micrometer and a {@link MeterRegistry} bean, as Spring
  * Boot's own meter binders are configured: after Boot's metrics auto-configuration, which makes the registry and
  * binds every {@link MeterBinder} bean to it. {@link ShardflakeMetrics} for the one {@link SnowflakeGenerator};
- * {@link IdGeneratorMetrics} for the UUID, Locality and uniqid generators. An application's own bean of either
+ * {@link IdGeneratorMetrics} for the UUID, Locality and uniqid generators; {@link LeaseAuditMetrics} for the
+ * application's lease audit. An application's own bean of either
  * type replaces the one made here.
  */
 @AutoConfiguration(after = ShardflakeAutoConfiguration.class, afterName = {
@@ -41,6 +43,13 @@ public final class ShardflakeMetricsAutoConfiguration {
     @ConditionalOnSingleCandidate(SnowflakeGenerator.class)
     ShardflakeMetrics shardflakeMetrics(SnowflakeGenerator generator, ObjectProvider<ShardflakeWorker> worker) {
         return new ShardflakeMetrics(generator, WorkerLookup.lease(worker));
+    }
+
+    @Bean
+    @ConditionalOnMissingBean
+    @ConditionalOnBean(ScheduledLeaseAudit.class)
+    LeaseAuditMetrics shardflakeLeaseAuditMetrics(ScheduledLeaseAudit audit) {
+        return new LeaseAuditMetrics(audit);
     }
 
     /** Each kind whose generator is one bean: with two of a kind, which one to meter is the application's call. */

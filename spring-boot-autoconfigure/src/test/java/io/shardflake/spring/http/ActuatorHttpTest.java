@@ -79,6 +79,11 @@ class ActuatorHttpTest {
                 .isEqualTo(generator.decode(id).timestamp().toString());
         assertThat(crockford.status()).isEqualTo(200);
         assertThat(crockford.body()).isEqualTo(decimal.body());
+        // Who made it, from the lease's history: this instance alone.
+        assertThat(decimal.<String>read("$.origin.verdict")).startsWith("made by the one holder of worker id");
+        assertThat(decimal.<Boolean>read("$.origin.collision")).isFalse();
+        assertThat(decimal.<List<String>>read("$.origin.tenures[*].host")).containsExactly("http-test-host");
+        assertThat(decimal.<List<String>>read("$.origin.tenures[*].ended")).as("a tenure that lasts").isEmpty();
     }
 
     @Test
