@@ -45,7 +45,7 @@ final class BlockKinds {
     /** The markers each language takes. */
     static final Map<String, Set<String>> MARKERS = Map.of(
             "java", Set.of("continued"),
-            "properties", Set.of("postgresql", "mysql", "hibernate", "ring", "pod"),
+            "properties", Set.of("postgresql", "mysql", "hibernate", "ring", "pod", "quarkus"),
             "yaml", Set.of("postgresql", "mysql", "shardingsphere", "kubernetes"),
             "kotlin", Set.of("gradle"),
             "sql", Set.of("h2", "postgresql", "mysql", "lease"),

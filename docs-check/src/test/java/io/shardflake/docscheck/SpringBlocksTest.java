@@ -30,7 +30,8 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code flyway-mysql}) with the block's values over everything else, and
  * Hibernate then persists an entity with a Shardflake id. A {@code ring} block names the key file the page has the
  * reader write; it starts with a ring of the test's own in that setting. A {@code pod} block starts as the
- * StatefulSet pod {@code orders-3} would.
+ * StatefulSet pod {@code orders-3} would. A {@code quarkus} block is Quarkus' {@code application.properties}: the
+ * packaged Quarkus application of {@code quarkus/integration-tests} starts with it there ({@code QuarkusGuideIT}).
  */
 class SpringBlocksTest {
 
@@ -43,7 +44,8 @@ class SpringBlocksTest {
     @TestFactory
     Stream<DynamicTest> everySpringBlockStartsAnApplication() {
         return DocsTree.blocks().stream()
-                .filter(block -> (block.language().equals("properties") && !block.has("hibernate"))
+                .filter(block -> (block.language().equals("properties") && !block.has("hibernate")
+                        && !block.has("quarkus"))
                         || (block.language().equals("yaml") && !block.has("shardingsphere")
                                 && !block.has("kubernetes")))
                 .map(block -> DynamicTest.dynamicTest(block.where(), () -> start(block)));

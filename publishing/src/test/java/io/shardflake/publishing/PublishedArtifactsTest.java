@@ -79,7 +79,8 @@ class PublishedArtifactsTest {
         assertThat(reactor().modules()).filteredOn(module -> !module.published()).extracting(ReactorModule::artifactId)
                 .containsExactlyInAnyOrder("shardflake-aot-check", "shardflake-benchmarks", "shardflake-docs-check",
                         "shardflake-line-boot-3.5", "shardflake-line-boot-4.0", "shardflake-lines",
-                        "shardflake-publishing", "shardflake-quarkus-parent", "shardflake-reliability",
+                        "shardflake-publishing", "shardflake-quarkus-integration-tests", "shardflake-quarkus-parent",
+                        "shardflake-reliability",
                         "shardflake-sample-app", "shardflake-test-databases");
     }
 
