@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Timeout;
 class SilentHistoryReadTest {
 
     @Test
-    @Timeout(120)
+    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aReadOnANetworkGoneSilentFailsAtItsTimeout() throws Exception {
         String table = freshTable();
         try (TcpProxy route = TcpProxy.start("127.0.0.1", PostgresServer.shared().port());
