@@ -250,7 +250,7 @@ public final class WorkerChooser {
         // drives it, anything else leaves it to System.nanoTime().
         MonotonicClock elapsed = clock instanceof MonotonicClock scripted ? scripted : MonotonicClock.system();
         JdbcWorkerLease.Builder builder = JdbcWorkerLease.builder(database.dataSource()).layout(layout).clock(clock)
-                .monotonicClock(elapsed).keepConnection(!database.pooled());
+                .monotonicClock(elapsed).keepConnection(!database.pooled()).application(database.application());
         LayoutSettings.apply(Setting.CLOCK_MAX_LEAD, () -> builder.maxLead(policy.maxLead()));
         lease.configure(builder, anyId);
         builder.createTable(switch (lease.initializeSchema()) {

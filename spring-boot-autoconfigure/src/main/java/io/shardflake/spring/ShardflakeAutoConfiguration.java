@@ -41,6 +41,7 @@ import org.springframework.boot.sql.init.dependency.DependsOnDatabaseInitializat
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Import;
+import org.springframework.core.env.Environment;
 import org.springframework.dao.DataAccessException;
 import org.springframework.orm.jpa.hibernate.LocalSessionFactoryBean;
 import org.springframework.util.ClassUtils;
@@ -115,7 +116,7 @@ public final class ShardflakeAutoConfiguration {
     ShardflakeWorker shardflakeWorker(ShardflakeProperties properties, ShardflakeConfig config, IdLayout layout,
             ClockPolicy policy,
             WallClock clock, ObjectProvider<WorkerIdSource> workerIdSource, ObjectProvider<DataSource> dataSource,
-            @ShardflakeLeaseDataSource ObjectProvider<DataSource> leaseDataSource) {
+            @ShardflakeLeaseDataSource ObjectProvider<DataSource> leaseDataSource, Environment environment) {
         // getIfAvailable, not getIfUnique: two candidates without a @Primary fail here, naming them, instead of
         // quietly leaving the lease out (or the application's own source unused).
         // A @ShardflakeLeaseDataSource settles it without touching the application's DataSource, which may itself
@@ -133,7 +134,8 @@ public final class ShardflakeAutoConfiguration {
                 : LeaseDataSource.of(properties.getWorker().getLease().getConnection(), application, qualified);
         // The application's own pool is borrowed from per call; a dedicated DataSource keeps one connection.
         boolean pooled = lease != null && lease == application;
-        WorkerDatabase database = lease == null ? null : new WorkerDatabase(lease, isEmbedded(lease), pooled);
+        WorkerDatabase database = lease == null ? null : new WorkerDatabase(lease, isEmbedded(lease), pooled,
+                environment.getProperty("spring.application.name", ""));
         WorkerChoice choice = new WorkerChooser(config, layout, policy, clock, database, NO_DATA_SOURCE)
                 .choose(workerIdSource.getIfAvailable());
         if (choice.warning() != null) {

@@ -54,7 +54,8 @@ class LeaseAuditTest {
         // A lease of a day: no heartbeat (every 8 h) comes between the restore and the second instance's claim.
         ApplicationContextRunner instances = runner.withBean(DataSource.class, () -> database)
                 .withBean(WallClock.class, () -> clock).withPropertyValues("shardflake.worker.lease.duration=1d",
-                        "shardflake.public-id.keys=" + TestRings.BEFORE, "shardflake.actuator.decode-public-ids=true");
+                        "shardflake.public-id.keys=" + TestRings.BEFORE, "shardflake.actuator.decode-public-ids=true",
+                        "spring.application.name=shop");
         instances.run(first -> {
             long id = first.getBean(SnowflakeGenerator.class).nextId();
             ScheduledLeaseAudit audit = first.getBean(ScheduledLeaseAudit.class);
@@ -66,6 +67,7 @@ class LeaseAuditTest {
             assertThat(origin.collision()).isFalse();
             assertThat(origin.verdict()).startsWith("made by the one holder of worker id 7");
             assertThat(origin.tenures()).extracting(TenureDescriptor::instance).containsExactly(instance(first));
+            assertThat(origin.tenures()).extracting(TenureDescriptor::application).containsExactly("shop");
             long workerEight = first.getBean(SnowflakeGenerator.class).layout().with(id, IdField.WORKER, 8);
             assertThat(origin(first, workerEight).verdict()).startsWith("made outside the lease");
 

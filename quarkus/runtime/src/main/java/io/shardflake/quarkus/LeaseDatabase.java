@@ -11,6 +11,7 @@ import io.shardflake.worker.lease.UnpooledDataSource;
 import java.security.Principal;
 import java.util.Locale;
 import java.util.Map;
+import org.eclipse.microprofile.config.ConfigProvider;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -47,10 +48,15 @@ final class LeaseDatabase {
         UnpooledDataSource.Login first = login(dataSource);
         boolean embedded = WorkerDatabase.isInMemory(first.url());
         if (mode.equals("pool")) {
-            return new WorkerDatabase(dataSource, embedded, true);
+            return new WorkerDatabase(dataSource, embedded, true, applicationName());
         }
         return new WorkerDatabase(UnpooledDataSource.following(() -> login(dataSource), "the datasource "
-                + dataSourceName + " (" + first + "), read at each connect"), embedded, false);
+                + dataSourceName + " (" + first + "), read at each connect"), embedded, false, applicationName());
+    }
+
+    /** @return {@code quarkus.application.name}, which the lease's history records with each tenure; empty if none */
+    private static String applicationName() {
+        return ConfigProvider.getConfig().getOptionalValue("quarkus.application.name", String.class).orElse("");
     }
 
     /** @return the URL, user and password the datasource connects with now */
