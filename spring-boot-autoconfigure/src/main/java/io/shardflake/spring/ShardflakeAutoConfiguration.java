@@ -157,7 +157,8 @@ public final class ShardflakeAutoConfiguration {
     ScheduledLeaseAudit shardflakeLeaseAudit(ObjectProvider<ShardflakeWorker> worker, ShardflakeProperties properties) {
         ShardflakeWorker bean = worker.getIfAvailable();
         return ScheduledLeaseAudit.start(bean == null ? null : bean.history().orElse(null),
-                properties.getWorker().getLease().getAudit().getInterval());
+                properties.getWorker().getLease().getAudit().getInterval(),
+                "shardflake.worker.lease.audit.interval");
     }
 
     /**

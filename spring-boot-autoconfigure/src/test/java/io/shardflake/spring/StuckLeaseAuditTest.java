@@ -32,7 +32,7 @@ class StuckLeaseAuditTest {
             DataSource silent = new SimpleDriverDataSource(new org.postgresql.Driver(), "jdbc:postgresql://127.0.0.1:"
                     + route.port() + "/postgres?sslmode=disable&loginTimeout=0", PostgresServer.USER, "");
             ScheduledLeaseAudit audit = ScheduledLeaseAudit.start(TenureHistory.of(silent, "stuck_audit"),
-                    Duration.ofMillis(100));
+                    Duration.ofMillis(100), "shardflake.worker.lease.audit.interval");
             Awaiting.until(PATIENCE, "the audit's thread waits on the silent network",
                     () -> auditThreadInPgJdbc().isPresent());
             Thread stuck = auditThreadInPgJdbc().orElseThrow();

@@ -24,9 +24,6 @@ import org.jspecify.annotations.Nullable;
  */
 public final class ScheduledLeaseAudit implements AutoCloseable {
 
-    /** The Spring starter's setting of the interval, named by its refusal. */
-    public static final String INTERVAL = "shardflake.worker.lease.audit.interval";
-
     private static final Duration MIN_INTERVAL = Duration.ofMillis(100);
     private static final Duration MAX_INTERVAL = Duration.ofDays(1);
     private static final System.Logger LOG = System.getLogger(ScheduledLeaseAudit.class.getName());
@@ -64,13 +61,16 @@ public final class ScheduledLeaseAudit implements AutoCloseable {
     /**
      * @param history the lease's history, or null when there is none (no lease, or its history off)
      * @param interval how often to audit it, zero for never
+     * @param intervalSetting the setting that gives the interval, as the user types it, for the refusal
      * @return the audit, its first run one interval from now
-     * @throws InvalidConfigurationException naming {@value #INTERVAL} if the interval is neither 0 nor 100ms to 1d
+     * @throws InvalidConfigurationException naming {@code intervalSetting} if the interval is neither 0 nor 100ms to
+     *     1d
      */
-    public static ScheduledLeaseAudit start(@Nullable TenureHistory history, Duration interval) {
+    public static ScheduledLeaseAudit start(@Nullable TenureHistory history, Duration interval,
+            String intervalSetting) {
         if (interval == null || !interval.isZero()
                 && (interval.compareTo(MIN_INTERVAL) < 0 || interval.compareTo(MAX_INTERVAL) > 0)) {
-            throw new InvalidConfigurationException(INTERVAL, interval, "0 (never) or 100ms to 1d");
+            throw new InvalidConfigurationException(intervalSetting, interval, "0 (never) or 100ms to 1d");
         }
         ScheduledLeaseAudit audit = new ScheduledLeaseAudit(history, interval);
         if (audit.thread != null) {
@@ -103,8 +103,7 @@ public final class ScheduledLeaseAudit implements AutoCloseable {
      */
     public Findings auditNow() {
         TenureHistory read = Optional.ofNullable(history).orElseThrow(() -> new IllegalStateException(
-                "no lease history to audit: the worker id is not leased, or shardflake.worker.lease.history.enabled"
-                        + " is false"));
+                "no lease history to audit: the worker id is not leased, or the lease's history is off"));
         Findings before = findings;
         try {
             List<TenureOverlap> overlaps = LeaseAudit.of(read).overlaps();
